@@ -1,0 +1,3 @@
+import { defineConfig } from '@playwright/test';
+// placeholder; the real config lands with the journeys
+export default defineConfig({ testDir: '.' });

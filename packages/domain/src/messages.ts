@@ -1,0 +1,56 @@
+// The English catalogue of every message the domain rules and the server produce. The server answers
+// with the English text; the console translates it by its key, which is the text upper-cased with
+// non-alphanumerics turned into underscores (spec 8: "translated by its upper-cased underscored text").
+// Placeholders are written :name and filled by formatMessage.
+export const MESSAGES = {
+  // spec 5 and 8, with decisions.md fixes
+  ONLY_IMAGES_CAN_BE_ACCEPTED: 'Only images can be accepted',
+  THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES: 'The maximum image size is 2 megabytes',
+  THE_MAXIMUM_IMAGE_SIZE_IS_SIZE: 'The maximum image size is :size:',
+  SORRY_THIS_IMAGE_DOESN_T_LOOK_LIKE_THE_SIZE_WE_WANTED:
+    "Sorry, this image doesn't look like the size we wanted.",
+  ONLY_AUDIO_FILES_CAN_BE_ACCEPTED: 'Only audio files can be accepted',
+  THE_MAXIMUM_FILE_SIZE_IS_512_KILOBYTES: 'The maximum file size is 512 kilobytes',
+  URL_IS_REQUIRED: 'URL is required',
+  AUDIO_FILE_IS_REQUIRED: 'Audio file is required!',
+  THE_ATTRIBUTE_FIELD_IS_REQUIRED: 'The :attribute field is required.',
+  THE_DOMAIN_IS_NOT_VALID: 'The domain is not valid',
+  INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE:
+    'Invalid file. Please check the extension or size.',
+  ONE_FILE_AT_A_TIME: 'Please choose one file at a time.',
+  // spec 4.1 certificate statuses (decisions.md 4)
+  SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
+  SSL_PRE_ISSUED: 'Process almost finished, please wait',
+  SSL_ERROR: "Custom domain can't be created, please try again with valid data",
+  SSL_PENDING: 'A custom domain is being created, please wait',
+  SSL_REVOKED: 'Warning: Custom domain is revoked',
+  SSL_CANCELLED: 'Custom domain is cancelled',
+  SSL_EXPIRED: 'Custom domain is expired',
+  // server
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
+  PLEASE_LOG_IN: 'Please log in to continue.',
+  NOT_FOUND: 'Not found.',
+  PRODUCT_NOT_FOUND: 'This product does not exist or is not part of your project.',
+  INVALID_REQUEST: 'The request is not valid: :details',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+} as const;
+
+export type TMessageKey = keyof typeof MESSAGES;
+
+export function toMessageKey(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+export function formatMessage(
+  key: TMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key].replace(/:([a-z_]+):?/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
