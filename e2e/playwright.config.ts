@@ -1,3 +1,50 @@
 import { defineConfig } from '@playwright/test';
-// placeholder; the real config lands with the journeys
-export default defineConfig({ testDir: '.' });
+
+// Browser journeys in Debian's Chromium against the real server on a fresh embedded database.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-password-1' };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../reports/e2e-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf reports/e2e-data && node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'reports/e2e-data',
+      OWNER_EMAIL: E2E_OWNER.email,
+      OWNER_PASSWORD: E2E_OWNER.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

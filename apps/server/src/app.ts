@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TDatabase, TDb } from './db/client';
+import type { TEnv } from './env';
+import type { TSecretBox } from './lib/secrets';
+import type { FileStorage } from './lib/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { fileRoutes } from './modules/files.routes';
+import { listRoutes } from './modules/lists/lists.routes';
+import { productRoutes } from './modules/products/products.routes';
+import { siteRoutes } from './modules/sites/sites.routes';
+import { registerConsole } from './plugins/console-static';
+import { registerDocs } from './plugins/docs';
+import { registerEnvelope } from './plugins/envelope';
+import { requireAuth } from './plugins/require-auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: TDb;
+    env: TEnv;
+    storage: FileStorage;
+    secrets: TSecretBox;
+  }
+}
+
+export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+export type TBuildAppOptions = {
+  env: TEnv;
+  database: TDatabase;
+  storage: FileStorage;
+  secrets: TSecretBox;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app without listening, so tests (inject) and workers reuse it. */
+export async function buildApp({
+  env,
+  database,
+  storage,
+  secrets,
+  logger = false,
+}: TBuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('env', env);
+  app.decorate('storage', storage);
+  app.decorate('secrets', secrets);
+  app.decorateRequest('auth', null);
+  registerEnvelope(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'], security: [] } }, async () => {
+        await database.db.execute(sql`select 1`);
+        return { error: false, result: { status: 'ok', database: database.kind } };
+      });
+      await api.register(authRoutes);
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', requireAuth);
+        await secured.register(productRoutes);
+        await secured.register(siteRoutes);
+        await secured.register(listRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(fileRoutes);
+  await registerConsole(app, env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST);
+  return app;
+}
+
+export const filesDir = (env: TEnv) => join(env.DATA_DIR, 'files');

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Every table but `projects` carries project_id; repositories scope every query by it (DESIGN.md).
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const projectId = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const projects = pgTable('projects', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    projectId: projectId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    projectId: projectId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash)],
+);
+
+/** Failed logins, counted per email and per address to rate-limit across processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const sites = pgTable('sites', {
+  id: id(),
+  projectId: projectId(),
+  kind: text('kind', { enum: ['ordering', 'franchise', 'dashboard'] }).notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  image: text('image'),
+  domain: text('domain'),
+  sslStatus: text('ssl_status'),
+  sslProcessStatus: text('ssl_process_status'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    themeId: text('theme_id').notNull(),
+    structure: text('structure').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Bumped on every save; a save based on an older version is refused (decisions.md 5). */
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('themes_site_unique').on(t.siteId)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    projectId: projectId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+  },
+  (t) => [
+    uniqueIndex('businesses_project_slug_unique').on(t.projectId, t.slug),
+    index('businesses_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
+  ],
+);
+
+export const franchises = pgTable(
+  'franchises',
+  {
+    id: id(),
+    projectId: projectId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    header: text('header'),
+  },
+  (t) => [uniqueIndex('franchises_project_slug_unique').on(t.projectId, t.slug)],
+);
+
+/** Spec "Configs" (google_maps_api_key, site_url) and "Configurations" (subdomain): key/value rows. */
+export const configs = pgTable(
+  'configs',
+  {
+    id: id(),
+    projectId: projectId(),
+    scope: text('scope', { enum: ['configs', 'configurations'] }).notNull(),
+    key: text('key').notNull(),
+    value: text('value'),
+  },
+  (t) => [uniqueIndex('configs_project_key_unique').on(t.projectId, t.scope, t.key)],
+);
+
+/** The template an app (or website product) is made from. */
+export const bases = pgTable('bases', {
+  id: id(),
+  projectId: projectId(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  platforms: jsonb('platforms').$type<('ios' | 'android')[]>().notNull(),
+});
+
+/** A product of the project: one of the three websites or six apps. */
+export const apps = pgTable(
+  'apps',
+  {
+    id: id(),
+    projectId: projectId(),
+    baseId: integer('base_id')
+      .notNull()
+      .references(() => bases.id),
+    siteId: integer('site_id').references(() => sites.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: text('version').notNull().default('1.0.0'),
+    package: text('package').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('apps_project_idx').on(t.projectId)],
+);
+
+export const baseConstants = pgTable(
+  'base_constants',
+  {
+    id: id(),
+    projectId: projectId(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['string', 'integer', 'decimal', 'boolean', 'json'] }).notNull(),
+    value: text('value'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('base_constants_app_code_unique').on(t.appId, t.code)],
+);
+
+export type TFileRulesRow = {
+  width?: number;
+  height?: number;
+  max_size?: number;
+  extension?: string[];
+  mimetype?: string[];
+};
+
+export const baseActions = pgTable(
+  'base_actions',
+  {
+    id: id(),
+    projectId: projectId(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    group: text('group').notNull(),
+    name: text('name').notNull(),
+    targetPath: text('target_path').notNull(),
+    publicUrl: text('public_url'),
+    editable: boolean('editable').notNull().default(true),
+    fileRules: jsonb('file_rules').$type<TFileRulesRow>(),
+    textContent: text('text_content'),
+    sourcePath: text('source_path'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('base_actions_app_idx').on(t.appId)],
+);
+
+/** Store credentials: the secret fields are one AES-256-GCM blob; `summary` says which are set. */
+export const storeCredentials = pgTable(
+  'store_credentials',
+  {
+    id: id(),
+    projectId: projectId(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
+    secret: text('secret'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('store_credentials_app_platform_unique').on(t.appId, t.platform)],
+);
+
+export const builds = pgTable(
+  'builds',
+  {
+    id: id(),
+    projectId: projectId(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
+    status: text('status').notNull(),
+    appVersion: text('app_version').notNull(),
+    mode: text('mode').notNull(),
+    kind: text('kind', { enum: ['assemble', 'bundle'] })
+      .notNull()
+      .default('assemble'),
+    jobId: text('job_id'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('builds_app_idx').on(t.appId, t.platform)],
+);
+
+export const builtApps = pgTable(
+  'built_apps',
+  {
+    id: id(),
+    projectId: projectId(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    buildId: integer('build_id').references(() => builds.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
+    mode: text('mode').notNull(),
+    kind: text('kind', { enum: ['assemble', 'bundle'] }).notNull(),
+    extension: text('extension').notNull(),
+    fileKey: text('file_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('built_apps_app_idx').on(t.appId)],
+);
+
+/** Metadata of stored files (content-addressed on disk); one row per project and key. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    projectId: projectId(),
+    key: text('key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_project_key_unique').on(t.projectId, t.key)],
+);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// DESIGN.md "Environment": validated at start, a clear message on a bad value.
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  OWNER_EMAIL: z.string().trim().toLowerCase().email().default('owner@demo.localhost'),
+  OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PLATFORM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as localhost or example.com')
+    .default('localhost'),
+  PUBLIC_URL: z.string().url().optional(),
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONSOLE_DIST: z.string().optional(),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  // Treat empty strings as unset, as shells and .env files often leave them so.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The public URL of a project's default website: http://demo.localhost:8080 by default. */
+export function defaultSiteUrl(env: TEnv, subdomain: string): string {
+  if (env.PUBLIC_URL) {
+    const u = new URL(env.PUBLIC_URL);
+    return `${u.protocol}//${subdomain}.${env.PLATFORM_DOMAIN}${u.port ? `:${u.port}` : ''}`;
+  }
+  const port = env.PORT === 80 ? '' : `:${env.PORT}`;
+  return `http://${subdomain}.${env.PLATFORM_DOMAIN}${port}`;
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { buildApp, filesDir } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { defaultSiteUrl, EnvError, parseEnv } from './env';
+import { createSecretBox, loadSecretKey } from './lib/secrets';
+import { createDiskStorage } from './lib/storage';
+import { isDatabaseEmpty, seedProject } from './seed/seed-project';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  const storage = createDiskStorage(filesDir(env));
+  const secrets = createSecretBox(loadSecretKey(env.SECRET_KEY, join(env.DATA_DIR, 'secret.key')));
+  const app = await buildApp({
+    env,
+    database,
+    storage,
+    secrets,
+    logger: {
+      level: env.LOG_LEVEL,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.body.password', '*.password'],
+    },
+  });
+
+  if (await isDatabaseEmpty(database.db)) {
+    const { password } = await seedProject(database.db, storage, {
+      code: 'demo',
+      name: 'Demo Eats',
+      subdomain: 'demo',
+      ownerEmail: env.OWNER_EMAIL,
+      ownerPassword: env.OWNER_PASSWORD,
+    });
+    const shown = env.OWNER_PASSWORD
+      ? '(the OWNER_PASSWORD you set)'
+      : `${password}  (generated; shown only this once)`;
+    process.stdout.write(
+      `\nCreated the demo project. Log in at http://localhost:${env.PORT}/login\n  Email:    ${env.OWNER_EMAIL}\n  Password: ${shown}\n  Website:  ${defaultSiteUrl(env, 'demo')}\n\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Owner Console failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { businesses, configs, franchises } from '../../db/schema';
+import type { TScope } from '../../lib/scope';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchBusinesses(
+  { db, projectId }: TScope,
+  query: { search?: string | undefined; limit: number; offset: number },
+) {
+  const where = query.search
+    ? and(
+        eq(businesses.projectId, projectId),
+        ilike(businesses.name, `%${escapeLike(query.search)}%`),
+      )
+    : eq(businesses.projectId, projectId);
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        logo: businesses.logo,
+      })
+      .from(businesses)
+      .where(where)
+      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+  ]);
+  return { items, total: total[0]?.n ?? 0 };
+}
+
+export async function listFranchises({ db, projectId }: TScope) {
+  return db
+    .select({
+      id: franchises.id,
+      slug: franchises.slug,
+      name: franchises.name,
+      header: franchises.header,
+    })
+    .from(franchises)
+    .where(eq(franchises.projectId, projectId))
+    .orderBy(asc(franchises.name));
+}
+
+export async function listConfigValues(
+  { db, projectId }: TScope,
+  scope: 'configs' | 'configurations',
+) {
+  return db
+    .select({ key: configs.key, value: configs.value })
+    .from(configs)
+    .where(and(eq(configs.projectId, projectId), eq(configs.scope, scope)));
+}

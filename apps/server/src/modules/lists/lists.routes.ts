@@ -1,0 +1,53 @@
+import {
+  okEnvelope,
+  ZBusinessesQuery,
+  ZBusinessPage,
+  ZConfigs,
+  ZConfigurations,
+  ZFranchise,
+} from '@oc/domain/api.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../plugins/require-auth';
+import * as service from './lists.service';
+
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/businesses',
+    {
+      schema: {
+        tags: ['lists'],
+        querystring: ZBusinessesQuery,
+        response: { 200: okEnvelope(ZBusinessPage) },
+      },
+    },
+    async (request) => ({
+      error: false as const,
+      result: await service.searchBusinesses(scopeOf(request), request.query),
+    }),
+  );
+  app.get(
+    '/franchises',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(z.array(ZFranchise)) } } },
+    async (request) => ({
+      error: false as const,
+      result: await service.listFranchises(scopeOf(request)),
+    }),
+  );
+  app.get(
+    '/configs',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigs) } } },
+    async (request) => ({
+      error: false as const,
+      result: await service.getConfigs(scopeOf(request)),
+    }),
+  );
+  app.get(
+    '/configurations',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigurations) } } },
+    async (request) => ({
+      error: false as const,
+      result: await service.getConfigurations(scopeOf(request)),
+    }),
+  );
+};

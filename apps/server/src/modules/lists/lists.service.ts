@@ -1,0 +1,34 @@
+import type {
+  TBusinessesQuery,
+  TBusinessPage,
+  TConfigs,
+  TConfigurations,
+  TFranchise,
+} from '@oc/domain/api.schema';
+import type { TScope } from '../../lib/scope';
+import * as repo from './lists.repository';
+
+export async function searchBusinesses(
+  scope: TScope,
+  query: TBusinessesQuery,
+): Promise<TBusinessPage> {
+  const { items, total } = await repo.searchBusinesses(scope, {
+    search: query.search || undefined,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+
+export const listFranchises = (scope: TScope): Promise<TFranchise[]> => repo.listFranchises(scope);
+
+export async function getConfigs(scope: TScope): Promise<TConfigs> {
+  const rows = await repo.listConfigValues(scope, 'configs');
+  const get = (key: string) => rows.find((r) => r.key === key)?.value || null;
+  return { google_maps_api_key: get('google_maps_api_key'), site_url: get('site_url') };
+}
+
+export async function getConfigurations(scope: TScope): Promise<TConfigurations> {
+  const rows = await repo.listConfigValues(scope, 'configurations');
+  return { subdomain: rows.find((r) => r.key === 'subdomain')?.value ?? '' };
+}

@@ -1,0 +1,94 @@
+import type { TApp, TCredentialsSummary, TProductListItem } from '@oc/domain/api.schema';
+import type { TProductCode } from '@oc/domain/products';
+import { notFound } from '../../lib/app-error';
+import type { TScope } from '../../lib/scope';
+import * as repo from './products.repository';
+
+type TBuildRow = Awaited<ReturnType<typeof repo.findAppDetails>>['builds'][number];
+
+export async function listProducts(scope: TScope): Promise<TProductListItem[]> {
+  const rows = await repo.listApps(scope);
+  return rows.map(({ app, base }) => ({
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    code: base.code as TProductCode,
+    site_id: app.siteId,
+  }));
+}
+
+function summaryOf(
+  rows: Awaited<ReturnType<typeof repo.findAppDetails>>['credentials'],
+  platform: 'ios' | 'android',
+): TCredentialsSummary | null {
+  const row = rows.find((r) => r.platform === platform);
+  if (!row) return null;
+  return {
+    fields: row.summary as TCredentialsSummary['fields'],
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const buildOf = (b: TBuildRow) => ({
+  id: b.id,
+  platform: b.platform,
+  status: b.status as TApp['builds'][number]['status'],
+  app_version: b.appVersion,
+  mode: b.mode as TApp['builds'][number]['mode'],
+  job_id: b.jobId,
+  updated_at: b.updatedAt.toISOString(),
+  error_code: b.errorCode,
+  error_description: b.errorDescription,
+});
+
+/** Spec 7 "Load product": the app object with its base, constants, actions, credentials, builds. */
+export async function getApp(scope: TScope, appId: number): Promise<TApp> {
+  const found = await repo.findApp(scope, appId);
+  if (!found) throw notFound('PRODUCT_NOT_FOUND');
+  const { app, base } = found;
+  const details = await repo.findAppDetails(scope, appId);
+  return {
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    version: app.version,
+    package: app.package,
+    site_id: app.siteId,
+    base: {
+      id: base.id,
+      code: base.code as TProductCode,
+      name: base.name,
+      platforms: base.platforms,
+    },
+    baseConstants: details.constants.map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      type: c.type,
+      value: c.value,
+    })),
+    baseActions: details.actions.map((a) => ({
+      id: a.id,
+      group: a.group,
+      name: a.name,
+      target_path: a.targetPath,
+      public_url: a.publicUrl,
+      editable: a.editable,
+      file_rules: a.fileRules,
+      text_content: a.textContent,
+      source_path: a.sourcePath,
+    })),
+    ios_credentials: summaryOf(details.credentials, 'ios'),
+    android_credentials: summaryOf(details.credentials, 'android'),
+    builds: details.builds.map(buildOf),
+    built_apps: details.built.map((b) => ({
+      id: b.id,
+      platform: b.platform,
+      mode: b.mode as TApp['built_apps'][number]['mode'],
+      kind: b.kind,
+      extension: b.extension as TApp['built_apps'][number]['extension'],
+      url: `/api/builder/apps/${app.id}/downloads/${b.platform}/${b.mode}/${b.extension}`,
+      created_at: b.createdAt.toISOString(),
+    })),
+  };
+}

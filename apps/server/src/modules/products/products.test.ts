@@ -1,0 +1,102 @@
+import { ZApp } from '@oc/domain/api.schema';
+import { PRODUCT_CODES } from '@oc/domain/products';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp } from '../../../test/helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('demo');
+  otherToken = await t.login('other');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
+
+describe('GET /api/products', () => {
+  it('lists one product per code: three websites and six apps', async () => {
+    const response = await get('/api/products');
+    expect(response.statusCode).toBe(200);
+    const codes = response.json().result.map((p: { code: string }) => p.code);
+    expect([...codes].sort()).toEqual([...PRODUCT_CODES].sort());
+  });
+
+  it('never lists another project’s products', async () => {
+    const ours = (await get('/api/products')).json().result.map((p: { id: number }) => p.id);
+    const theirs = (await get('/api/products', otherToken))
+      .json()
+      .result.map((p: { id: number }) => p.id);
+    expect(ours.filter((id: number) => theirs.includes(id))).toEqual([]);
+  });
+});
+
+describe('GET /api/builder/apps/:appId', () => {
+  it('returns every product as the spec’s app object', async () => {
+    const products = (await get('/api/products')).json().result as { id: number; code: string }[];
+    for (const product of products) {
+      const response = await get(`/api/builder/apps/${product.id}`);
+      expect(response.statusCode).toBe(200);
+      const app = ZApp.parse(response.json().result);
+      expect(app.base.code).toBe(product.code);
+      if (product.code.startsWith('web')) {
+        expect(app.site_id).not.toBeNull();
+      } else {
+        expect(app.base.platforms).toEqual(['ios', 'android']);
+        expect(app.package).toMatch(/^[a-z]+(\.[a-z0-9_]+)+$/);
+      }
+    }
+  });
+
+  it('gives the customer app constants of every type and actions in every group', async () => {
+    const products = (await get('/api/products')).json().result as { id: number; code: string }[];
+    const customer = products.find((p) => p.code === 'app_customer_x');
+    const app = ZApp.parse((await get(`/api/builder/apps/${customer?.id}`)).json().result);
+    expect(new Set(app.baseConstants.map((c) => c.type))).toEqual(
+      new Set(['string', 'integer', 'decimal', 'boolean', 'json']),
+    );
+    expect(app.baseConstants.some((c) => c.code === 'business_slug')).toBe(true);
+    const groups = new Set(app.baseActions.map((a) => a.group));
+    for (const group of [
+      'general_images',
+      'colors',
+      'files',
+      'resources_icons',
+      'resources_notifications',
+    ]) {
+      expect(groups).toContain(group);
+    }
+    expect([...groups].some((g) => g.includes('splash') && g.includes('android'))).toBe(true);
+    expect([...groups].some((g) => g.includes('splash') && g.includes('ios'))).toBe(true);
+    const splash = app.baseActions.find((a) => a.name === 'splash_port_xhdpi');
+    expect(splash?.file_rules).toMatchObject({ width: 720, height: 1280, extension: ['png'] });
+    expect(app.baseActions.find((a) => a.group === 'colors')?.text_content).toMatch(
+      /^#[0-9A-F]{6}$/i,
+    );
+    expect(app.baseActions.some((a) => !a.editable)).toBe(true);
+    expect(app.ios_credentials).toBeNull();
+  });
+
+  it('answers 404 with a message for another project’s app and for an unknown id', async () => {
+    const theirs = (await get('/api/products', otherToken)).json().result[3].id as number;
+    for (const id of [theirs, 999_999]) {
+      const response = await get(`/api/builder/apps/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: true,
+        result: ['This product does not exist or is not part of your project.'],
+      });
+    }
+  });
+
+  it('answers 400 for an id that is not a positive whole number', async () => {
+    for (const id of ['abc', '-1', '0', '1.5']) {
+      const response = await get(`/api/builder/apps/${id}`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().error).toBe(true);
+    }
+  });
+});

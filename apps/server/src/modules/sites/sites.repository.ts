@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import { sites, themes } from '../../db/schema';
+import type { TScope } from '../../lib/scope';
+
+export async function findSite({ db, projectId }: TScope, siteId: number) {
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.projectId, projectId), eq(sites.id, siteId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findTheme({ db, projectId }: TScope, siteId: number) {
+  const rows = await db
+    .select()
+    .from(themes)
+    .where(and(eq(themes.projectId, projectId), eq(themes.siteId, siteId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

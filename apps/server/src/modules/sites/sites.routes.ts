@@ -1,0 +1,36 @@
+import { okEnvelope, ZErrorEnvelope, ZIdParams, ZSite, ZTheme } from '@oc/domain/api.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../plugins/require-auth';
+import * as service from './sites.service';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sites/:id',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        response: { 200: okEnvelope(ZSite), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      error: false as const,
+      result: await service.getSite(scopeOf(request), app.env, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/sites/:id/theme',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      error: false as const,
+      result: await service.getTheme(scopeOf(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,43 @@
+import type { TSite, TSslProcessStatus, TSslStatus, TTheme } from '@oc/domain/api.schema';
+import type { TEnv } from '../../env';
+import { defaultSiteUrl } from '../../env';
+import { notFound } from '../../lib/app-error';
+import type { TScope } from '../../lib/scope';
+import { getConfigurations } from '../lists/lists.service';
+import * as repo from './sites.repository';
+
+export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
+  const site = await repo.findSite(scope, siteId);
+  if (!site) throw notFound();
+  const { subdomain } = await getConfigurations(scope);
+  // The franchise and dashboard variants live under the project's subdomain with a path of their own.
+  const base = defaultSiteUrl(env, subdomain);
+  const path = site.kind === 'ordering' ? '' : `/${site.slug}`;
+  return {
+    id: site.id,
+    kind: site.kind,
+    name: site.name,
+    description: site.description,
+    logo: site.logo,
+    image: site.image,
+    domain: site.domain,
+    ssl_status: site.sslStatus as TSslStatus | null,
+    ssl_process_status: site.sslProcessStatus as TSslProcessStatus | null,
+    slug: site.slug,
+    default_url: `${base}${path}`,
+  };
+}
+
+export async function getTheme(scope: TScope, siteId: number): Promise<TTheme> {
+  const theme = await repo.findTheme(scope, siteId);
+  if (!theme) throw notFound();
+  return {
+    id: theme.id,
+    site_id: theme.siteId,
+    theme_id: theme.themeId,
+    structure: theme.structure,
+    values: theme.values,
+    version: theme.version,
+    updated_at: theme.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { TDb } from '../db/client';
+import * as t from '../db/schema';
+import type { FileStorage } from '../lib/storage';
+import { hashPassword } from '../modules/auth/auth.service';
+import {
+  APP_PRODUCTS,
+  actionsFor,
+  BUSINESS_NAMES,
+  constantsFor,
+  defaultThemeValues,
+  FRANCHISES,
+  SITES,
+  WEB_PRODUCTS,
+} from './demo-catalogue';
+import { paletteColour, placeholderPng } from './placeholder-image';
+
+export type TSeedOptions = {
+  code: string;
+  name: string;
+  subdomain: string;
+  ownerEmail: string;
+  ownerPassword?: string | undefined;
+  /** Extra generated businesses beyond the 25 named ones (for search and paging at scale). */
+  extraBusinesses?: number;
+};
+
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const fileUrl = (key: string) => `/files/${key}`;
+
+/** Creates a complete demo project in one transaction; returns the owner's password. */
+export async function seedProject(db: TDb, storage: FileStorage, options: TSeedOptions) {
+  const password = options.ownerPassword ?? randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const logos = await Promise.all(
+    BUSINESS_NAMES.map(async (name, i) =>
+      fileUrl(await storage.put(await placeholderPng(name, paletteColour(i), 256, 256), 'png')),
+    ),
+  );
+  const headers = await Promise.all(
+    FRANCHISES.map(async (f) =>
+      fileUrl(await storage.put(await placeholderPng(f.name, f.colour, 900, 200), 'png')),
+    ),
+  );
+
+  // The app's logo and launcher icon come at exactly the sizes their file_rules ask for.
+  const brandLogo = fileUrl(
+    await storage.put(await placeholderPng(options.name, '#2C7BE5', 512, 512), 'png'),
+  );
+  const brandIcon = fileUrl(
+    await storage.put(await placeholderPng(options.name, '#2C7BE5', 1024, 1024), 'png'),
+  );
+
+  const projectId = await db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(t.projects)
+      .values({ code: options.code, name: options.name })
+      .returning();
+    if (!project) throw new Error('project insert returned nothing');
+    const projectId = project.id;
+    await tx
+      .insert(t.users)
+      .values({ projectId, email: options.ownerEmail, name: 'Owner', passwordHash });
+    await tx.insert(t.configs).values([
+      { projectId, scope: 'configurations', key: 'subdomain', value: options.subdomain },
+      { projectId, scope: 'configs', key: 'site_url', value: '' },
+      { projectId, scope: 'configs', key: 'google_maps_api_key', value: '' },
+    ]);
+
+    const named = BUSINESS_NAMES.map((name, i) => ({
+      projectId,
+      slug: slugify(name),
+      name,
+      logo: logos[i] ?? null,
+    }));
+    const extra = Array.from({ length: options.extraBusinesses ?? 0 }, (_, i) => ({
+      projectId,
+      slug: `business-${i + 1}`,
+      name: `Business ${String(i + 1).padStart(5, '0')}`,
+      logo: null,
+    }));
+    const allBusinesses = [...named, ...extra];
+    for (let i = 0; i < allBusinesses.length; i += 1000) {
+      await tx.insert(t.businesses).values(allBusinesses.slice(i, i + 1000));
+    }
+    await tx.insert(t.franchises).values(
+      FRANCHISES.map((f, i) => ({
+        projectId,
+        slug: f.slug,
+        name: f.name,
+        header: headers[i] ?? null,
+      })),
+    );
+
+    const siteIds = new Map<string, number>();
+    for (const site of SITES) {
+      const [row] = await tx
+        .insert(t.sites)
+        .values({ projectId, ...site })
+        .returning({ id: t.sites.id });
+      if (!row) throw new Error('site insert returned nothing');
+      siteIds.set(site.kind, row.id);
+      await tx.insert(t.themes).values({
+        projectId,
+        siteId: row.id,
+        themeId: site.kind,
+        structure: 'default',
+        values: defaultThemeValues(site.kind),
+      });
+    }
+
+    for (const product of WEB_PRODUCTS) {
+      const [base] = await tx
+        .insert(t.bases)
+        .values({ projectId, code: product.code, name: product.name, platforms: [] })
+        .returning({ id: t.bases.id });
+      if (!base) throw new Error('base insert returned nothing');
+      await tx.insert(t.apps).values({
+        projectId,
+        baseId: base.id,
+        siteId: siteIds.get(product.site) ?? null,
+        name: product.name,
+        description: '',
+        version: '1.0.0',
+        package: '',
+      });
+    }
+
+    for (const product of APP_PRODUCTS) {
+      const [base] = await tx
+        .insert(t.bases)
+        .values({
+          projectId,
+          code: product.code,
+          name: product.name,
+          platforms: ['ios', 'android'],
+        })
+        .returning({ id: t.bases.id });
+      if (!base) throw new Error('base insert returned nothing');
+      const [app] = await tx
+        .insert(t.apps)
+        .values({
+          projectId,
+          baseId: base.id,
+          name: product.name,
+          description: product.description,
+          version: '1.0.0',
+          package: product.package,
+        })
+        .returning({ id: t.apps.id });
+      if (!app) throw new Error('app insert returned nothing');
+      await tx.insert(t.baseConstants).values(
+        constantsFor(product.code).map((c, position) => ({
+          projectId,
+          appId: app.id,
+          position,
+          ...c,
+        })),
+      );
+      await tx.insert(t.baseActions).values(
+        actionsFor(product.code).map((a, position) => ({
+          projectId,
+          appId: app.id,
+          position,
+          group: a.group,
+          name: a.name,
+          targetPath: a.target_path,
+          editable: a.editable ?? true,
+          fileRules: a.file_rules ?? null,
+          textContent: a.text_content ?? null,
+          sourcePath: a.source_path ?? null,
+          publicUrl: a.name === 'logo' ? brandLogo : a.name === 'launcher_icon' ? brandIcon : null,
+        })),
+      );
+    }
+    return projectId;
+  });
+  return { projectId, password };
+}
+
+export async function isDatabaseEmpty(db: TDb) {
+  const rows = await db.select({ id: t.projects.id }).from(t.projects).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type TDatabase } from '../src/db/client';
+import { parseEnv } from '../src/env';
+import { createSecretBox } from '../src/lib/secrets';
+import { createDiskStorage } from '../src/lib/storage';
+import { TEST_USERS } from './template';
+
+export { TEST_USERS };
+
+/** A fresh copy of the seeded template database, on PGlite or PostgreSQL per the Vitest project. */
+export async function openTestDatabase(): Promise<TDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE oc_template`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: `${base}/${name}` });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: `${base}/postgres` });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const tarball = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  return openDatabase({ pglite: client });
+}
+
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const env = parseEnv({ DATA_DIR: '/nonexistent', PORT: '8080', CONSOLE_DIST: '/nonexistent' });
+  const app = await buildApp({
+    env,
+    database,
+    storage: createDiskStorage(inject('filesDir')),
+    secrets: createSecretBox(randomBytes(32)),
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async login(who: keyof typeof TEST_USERS = 'demo') {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_USERS[who],
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().result.token as string;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
