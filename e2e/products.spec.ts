@@ -1,0 +1,56 @@
+import { expect, PRODUCTS, test } from './fixtures';
+
+const HELP_SLUGS = ['ordering-website', 'customer-app'];
+
+for (const product of PRODUCTS) {
+  test(`the ${product.slug} page, reached from the sidebar`, async ({ ownerPage: page }) => {
+    await page.goto('/my-products/ordering-website');
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: new RegExp(`^${nameOf(product.slug)}$`, 'i') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}$`));
+
+    const help = page.getByRole('button', { name: 'Help' });
+    if (HELP_SLUGS.includes(product.slug)) await expect(help).toBeVisible();
+    else await expect(help).toHaveCount(0);
+
+    const visit = page.getByRole('link', { name: 'Visit my website' });
+    if (product.slug === 'ordering-website' || product.slug === 'franchise-website') {
+      await expect(visit).toBeVisible();
+      await expect(visit).toHaveAttribute('href', /^http:\/\/demo\.localhost:18080/);
+    } else {
+      await expect(visit).toHaveCount(0);
+    }
+
+    if (product.kind === 'app') {
+      await expect(
+        page
+          .getByRole('button', { name: 'Purchase Now' })
+          .or(page.getByRole('link', { name: 'Purchase Now' }))
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: 'Book a demo' })
+          .or(page.getByRole('link', { name: 'Book a demo' }))
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByText(/five working days/i).first()).toBeVisible();
+    }
+  });
+}
+
+function nameOf(slug: string) {
+  return {
+    'ordering-website': 'Ordering website',
+    'franchise-website': 'Franchise website',
+    dashboard: 'Dashboard',
+    'customer-app': 'Customer app',
+    'single-store-app': 'Single store app',
+    'driver-app': 'Driver app',
+    'store-app': 'Store app',
+    'kiosk-app': 'Kiosk app',
+    'franchises-app': 'Franchises app',
+  }[slug] as string;
+}

@@ -1,0 +1,102 @@
+import { expect, PRODUCTS, test } from './fixtures';
+
+const WEB_TABS: Record<string, string[]> = {
+  'ordering-website': ['Basic settings', 'Advanced settings', 'Ordering widgets'],
+  'franchise-website': ['Basic settings', 'Advanced settings'],
+  dashboard: ['Basic settings'],
+};
+const APPS_WITH_ADVANCED = ['kiosk-app', 'franchises-app'];
+
+for (const product of PRODUCTS) {
+  test(`${product.slug} settings: the skeleton while loading, then its view`, async ({
+    ownerPage: page,
+  }) => {
+    // Hold the product answer back a moment so the loading state can be seen, as on a slow network.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/builder/apps/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/my-products/${product.slug}`);
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}/settings`));
+
+    const skeleton = page.getByTestId('product-skeleton');
+    await expect(skeleton).toBeVisible();
+    // spec 2.1: two sections of four blocks each
+    await expect(skeleton.locator('[data-skeleton-section]')).toHaveCount(2);
+    await expect(
+      skeleton.locator('[data-skeleton-section]').first().locator('[data-skeleton-block]'),
+    ).toHaveCount(4);
+    release();
+    await expect(skeleton).toHaveCount(0);
+
+    if (product.kind === 'web') {
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(WEB_TABS[product.slug] as string[]);
+      await expect(page.getByRole('tab', { name: 'Advanced layouts' })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('heading', { name: /^More settings for your / })).toBeVisible();
+      if (APPS_WITH_ADVANCED.includes(product.slug)) {
+        await expect(page.getByRole('tab')).toHaveText(['Basic Settings', 'Advanced Settings']);
+      } else {
+        await expect(page.getByRole('tab')).toHaveCount(0);
+      }
+      // Promo cards live on the product page only.
+      await expect(page.getByText('Purchase Now')).toHaveCount(0);
+    }
+  });
+}
+
+test('the tab is in the URL, so a link and the back button work', async ({ ownerPage: page }) => {
+  await page.goto('/my-products/ordering-website/settings');
+  await page.getByRole('tab', { name: 'Advanced settings' }).click();
+  await expect(page).toHaveURL(/tab=advanced/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Advanced settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Basic settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('an unknown product id shows the error in place of the page', async ({ ownerPage: page }) => {
+  await page.goto('/my-products/customer-app/settings?id=987654');
+  await expect(page.getByRole('alert')).toContainText(
+    'This product does not exist or is not part of your project.',
+  );
+  await expect(page.getByRole('heading', { name: /More settings for your/ })).toHaveCount(0);
+});
+
+test('without a network the offline screen shows, and the page comes back with it', async ({
+  ownerPage: page,
+  context,
+}) => {
+  await page.goto('/my-products/customer-app');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const offline = page.getByTestId('offline-screen');
+  await expect(offline).toBeVisible();
+  await expect(offline.getByRole('img')).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /More settings for your/ })).toBeVisible();
+});
+
+test('the collapsed sidebar leaves a button to open it again', async ({ ownerPage: page }) => {
+  await page.goto('/my-products/ordering-website');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: /Customer app/i }),
+  ).toBeVisible();
+});
