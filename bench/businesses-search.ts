@@ -33,7 +33,10 @@ const app = await buildApp({ env, database, storage, secrets: createSecretBox(ra
 const login = await app.inject({
   method: 'POST',
   url: '/api/auth/login',
-  payload: { email: (await database.db.query.users.findFirst())?.email, password: 'bench-password' },
+  payload: {
+    email: (await database.db.query.users.findFirst())?.email,
+    password: 'bench-password',
+  },
 });
 const token = login.json().result.token;
 
@@ -41,7 +44,10 @@ async function measure(label: string, url: () => string) {
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
-    const response = await app.inject({ url: url(), headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      url: url(),
+      headers: { authorization: `Bearer ${token}` },
+    });
     times.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.body}`);
   }
@@ -50,10 +56,18 @@ async function measure(label: string, url: () => string) {
   console.log(`${label.padEnd(34)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${at(1)} ms`);
 }
 
-console.log(`database: ${database.kind}; businesses: ${COUNT}; seeded in ${seedMs.toFixed(0)} ms; ${ROUNDS} requests each`);
+console.log(
+  `database: ${database.kind}; businesses: ${COUNT}; seeded in ${seedMs.toFixed(0)} ms; ${ROUNDS} requests each`,
+);
 await measure('first page, no search', () => '/api/businesses?page_size=20');
-await measure('search "Business 0" (many hits)', () => '/api/businesses?search=Business%200&page_size=20');
-await measure('search random 5 digits (1 hit)', () => `/api/businesses?search=${String(Math.floor(Math.random() * COUNT)).padStart(5, '0')}`);
+await measure(
+  'search "Business 0" (many hits)',
+  () => '/api/businesses?search=Business%200&page_size=20',
+);
+await measure(
+  'search random 5 digits (1 hit)',
+  () => `/api/businesses?search=${String(Math.floor(Math.random() * COUNT)).padStart(5, '0')}`,
+);
 await measure('search no match', () => '/api/businesses?search=zzzz-nothing');
 await measure('last page', () => `/api/businesses?page_size=20&page=${Math.ceil(COUNT / 20)}`);
 await app.close();

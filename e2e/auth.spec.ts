@@ -5,8 +5,8 @@ test('a wrong password shows the server’s message and stays on the login page'
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -17,8 +17,8 @@ test('a protected page sends a visitor to log in, then back where they were head
 }) => {
   await page.goto('/my-products/driver-app');
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/my-products\/driver-app$/);
 });

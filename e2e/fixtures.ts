@@ -4,8 +4,8 @@ import { E2E_OWNER } from './playwright.config';
 /** Logs in through the real login page, as a person would. */
 export async function logIn(page: Page, next = '/my-products/ordering-website') {
   await page.goto(`/login`);
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/my-products\//);
   if (!page.url().endsWith(next)) await page.goto(next);

@@ -33,7 +33,9 @@ function countVitest(path) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that failed to load has no tests but must still fail the run.
-  failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  failed += report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   return true;
 }
 
@@ -48,7 +50,13 @@ function countPlaywright(path) {
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-b']);
 
-run('unit+api', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+run('unit+api', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
 if (!countVitest(`${reports}/vitest.json`)) failed += 1;
 
 if (run('build', 'npm', ['run', 'build'])) {

@@ -84,7 +84,8 @@ describe('starting the server', () => {
     });
     expect(login.status).toBe(200);
     expect(existsSync(join(dataDir, 'secret.key'))).toBe(true);
-    expect(server.output()).not.toContain((await login.json()).result.token);
+    const { result } = (await login.json()) as { result: { token: string } };
+    expect(server.output()).not.toContain(result.token);
 
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,0 +1,28 @@
+import { Card, Center, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { authToken } from '../../lib/auth-token';
+
+/** Only same-site paths are followed after login, never another origin. */
+function safeNext(next: string | null) {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : '/my-products/ordering-website';
+}
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  if (authToken.get()) return <Navigate to={next} replace />;
+  return (
+    <Center mih="100vh" bg="gray.0">
+      <Card withBorder shadow="sm" padding="xl" w={400} maw="92vw">
+        <Title order={2} mb="lg">
+          {t('auth.title')}
+        </Title>
+        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+      </Card>
+    </Center>
+  );
+}

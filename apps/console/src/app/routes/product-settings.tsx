@@ -1,0 +1,78 @@
+import { Alert, Stack } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { productCodeForSlug, productViewFor, type TProductSlug } from '@oc/domain/products';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { OfflineScreen } from '../../components/offline-screen';
+import { PageHeader } from '../../components/page-header';
+import { ProductSkeleton } from '../../components/product-skeleton';
+import { useApp } from '../../features/products/api/get-app';
+import { useProducts } from '../../features/products/api/get-products';
+import { AppSettingsView } from '../../features/settings/components/app-settings-view';
+import { WebSettingsView } from '../../features/settings/components/web-settings-view';
+import { isNetworkError } from '../../lib/api-client';
+import { translateServerMessage } from '../../lib/i18n';
+import { NotFoundRoute } from './not-found';
+import { helpFor } from './product';
+
+/** /my-products/:product/settings — loads one product by id (spec 2.1); ?id= overrides which. */
+export function ProductSettingsRoute() {
+  const { t } = useTranslation();
+  const { product = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { online } = useNetwork();
+  const code = productCodeForSlug(product);
+  const products = useProducts();
+  const idParam = params.get('id');
+  const appId =
+    idParam !== null ? Number(idParam) : products.data?.find((p) => p.code === code)?.id;
+  const app = useApp(appId !== undefined && Number.isFinite(appId) ? appId : undefined);
+  if (!code) return <NotFoundRoute />;
+  const slug = product as TProductSlug;
+  const tab = params.get('tab');
+  const handleTabChange = (value: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('tab', value);
+      return next;
+    });
+  const handleRetry = () => {
+    void products.refetch();
+    if (appId !== undefined) void app.refetch();
+  };
+
+  const failed: Error | null = app.error ?? (idParam === null ? products.error : null);
+  let body: React.ReactNode;
+  if (!online || isNetworkError(failed)) {
+    body = (
+      <OfflineScreen
+        title={t('settings.offline.title')}
+        text={t('settings.offline.text')}
+        imageAlt={t('settings.offline.imageAlt')}
+        retryLabel={t('settings.retry')}
+        onRetry={handleRetry}
+      />
+    );
+  } else if (failed) {
+    body = (
+      <Alert color="red" role="alert">
+        {translateServerMessage(failed.message)}
+      </Alert>
+    );
+  } else if (!app.data) {
+    body = <ProductSkeleton label={t('settings.loading')} />;
+  } else if (productViewFor(app.data.base.code) === 'web') {
+    body = <WebSettingsView app={app.data} tab={tab} onTabChange={handleTabChange} />;
+  } else {
+    body = <AppSettingsView app={app.data} tab={tab} onTabChange={handleTabChange} />;
+  }
+
+  return (
+    <Stack>
+      {productViewFor(code) === 'web' && (
+        <PageHeader title={t(`products.names.${slug}`)} help={helpFor(slug, t)} />
+      )}
+      {body}
+    </Stack>
+  );
+}

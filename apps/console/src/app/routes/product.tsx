@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { HELP_TOOLTIP_SLUGS, productCodeForSlug, type TProductSlug } from '@oc/domain/products';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { ProductSkeleton } from '../../components/product-skeleton';
+import { useProducts } from '../../features/products/api/get-products';
+import { useConfigs, useSite } from '../../features/products/api/get-site';
+import { AppPromoCards } from '../../features/products/components/app-promo-cards';
+import { WebsiteHeaderCard } from '../../features/products/components/website-header-card';
+import { NotFoundRoute } from './not-found';
+
+export function helpFor(
+  slug: TProductSlug,
+  t: (key: `products.help.${'label' | 'ordering-website' | 'customer-app'}`) => string,
+) {
+  if (!HELP_TOOLTIP_SLUGS.includes(slug)) return undefined;
+  return {
+    label: t('products.help.label'),
+    text: t(`products.help.${slug as 'ordering-website' | 'customer-app'}`),
+  };
+}
+
+/** /my-products/:product — the product page (spec 1). */
+export function ProductRoute() {
+  const { t } = useTranslation();
+  const { product = '' } = useParams();
+  const code = productCodeForSlug(product);
+  const products = useProducts();
+  const item = products.data?.find((p) => p.code === code);
+  const hasHeaderCard = code === 'web_ordering' || code === 'web_franchise';
+  const site = useSite(hasHeaderCard ? item?.site_id : undefined);
+  const configs = useConfigs();
+  if (!code) return <NotFoundRoute />;
+  const slug = product as TProductSlug;
+
+  return (
+    <Stack>
+      <PageHeader title={t(`products.names.${slug}`)} help={helpFor(slug, t)} />
+      <Text c="dimmed">{t(`products.descriptions.${slug}`)}</Text>
+      {products.isError && (
+        <Alert color="red" role="alert">
+          {t('products.loadError', { message: products.error.message })}
+        </Alert>
+      )}
+      {hasHeaderCard &&
+        (site.data && configs.data ? (
+          <WebsiteHeaderCard site={site.data} configs={configs.data} />
+        ) : (
+          !products.isError && <ProductSkeleton label={t('settings.loading')} />
+        ))}
+      <Group>
+        <Button
+          component={Link}
+          to={`/my-products/${slug}/settings`}
+          leftSection={<IconSettings size={18} />}
+        >
+          {t('products.settings')}
+        </Button>
+      </Group>
+      {code.startsWith('app_') && <AppPromoCards />}
+    </Stack>
+  );
+}

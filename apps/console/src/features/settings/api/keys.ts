@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  theme: (siteId: number) => ['sites', siteId, 'theme'] as const,
+};

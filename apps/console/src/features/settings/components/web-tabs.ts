@@ -1,0 +1,11 @@
+import type { TWebMode } from '@oc/domain/products';
+
+export type TWebTab = 'basic' | 'advanced' | 'widgets';
+
+/** Spec 2.2: Advanced hidden in dashboard mode; Widgets hidden in dashboard and franchise mode. */
+export function webTabsFor(mode: TWebMode): TWebTab[] {
+  const tabs: TWebTab[] = ['basic'];
+  if (mode !== 'dashboard') tabs.push('advanced');
+  if (mode === 'website') tabs.push('widgets');
+  return tabs;
+}

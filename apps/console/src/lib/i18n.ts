@@ -1,0 +1,25 @@
+import { MESSAGES, toMessageKey } from '@oc/domain/messages';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+
+// English is the source catalogue. Server and domain messages live in the `errors` namespace under
+// the key their text gives (spec 8: "translated by its upper-cased underscored text").
+export const defaultNS = 'translation';
+export const resources = { en: { translation: en, errors: MESSAGES } } as const;
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['translation', 'errors'],
+  defaultNS,
+  resources,
+  interpolation: { escapeValue: false },
+});
+
+/** A server message, translated by its key when the catalogue has it, else shown as given. */
+export function translateServerMessage(text: string): string {
+  return i18n.t(toMessageKey(text), { ns: 'errors', defaultValue: text });
+}
+
+export { i18n };
