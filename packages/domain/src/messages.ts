@@ -1,6 +1,7 @@
 // The English catalogue of every message the domain rules and the server produce. The server answers
-// with the English text; the console translates it by its key, which is the text upper-cased with
+// with the English text; the console translates it by toMessageKey(text), the text upper-cased with
 // non-alphanumerics turned into underscores (spec 8: "translated by its upper-cased underscored text").
+// Code refers to messages by the short keys below.
 // Placeholders are written :name and filled by formatMessage.
 export const MESSAGES = {
   // spec 5 and 8, with decisions.md fixes
@@ -18,6 +19,15 @@ export const MESSAGES = {
   INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE:
     'Invalid file. Please check the extension or size.',
   ONE_FILE_AT_A_TIME: 'Please choose one file at a time.',
+  THE_URL_IS_NOT_VALID: 'The URL is not valid. It should start with https://',
+  THE_PACKAGE_MUST_LOOK_LIKE_COM_EXAMPLE_APP: 'The package must look like com.example.app',
+  THE_VERSION_MUST_BE_NUMBERS_SEPARATED_BY_DOTS_LIKE_1_2_3:
+    'The version must be numbers separated by dots, like 1.2.3',
+  THE_TEXT_MUST_HAVE_1_TO_255_CHARACTERS: 'The text must have 1 to 255 characters',
+  THE_VALUE_MUST_BE_A_WHOLE_NUMBER: 'The value must be a whole number',
+  THE_VALUE_MUST_BE_A_NUMBER: 'The value must be a number',
+  THE_VALUE_MUST_BE_TRUE_OR_FALSE: 'The value must be true or false',
+  THE_VALUE_MUST_BE_VALID_JSON: 'The value must be valid JSON',
   // spec 4.1 certificate statuses (decisions.md 4)
   SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
   SSL_PRE_ISSUED: 'Process almost finished, please wait',

@@ -6,7 +6,10 @@ import en from '../locales/en.json';
 // English is the source catalogue. Server and domain messages live in the `errors` namespace under
 // the key their text gives (spec 8: "translated by its upper-cased underscored text").
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en, errors: MESSAGES } } as const;
+const errors = Object.fromEntries(
+  Object.values(MESSAGES).map((text) => [toMessageKey(text), text]),
+);
+export const resources = { en: { translation: en, errors } } as const;
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
