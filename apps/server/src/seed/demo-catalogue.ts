@@ -1,3 +1,4 @@
+import { ANDROID_SPLASH_SIZES, IOS_SPLASH_SIZES } from '@oc/domain/limits';
 import type { TProductCode } from '@oc/domain/products';
 import type { TFileRulesRow } from '../db/schema';
 
@@ -203,18 +204,8 @@ const GENERAL_IMAGES = [
   ['category-all', 256, 256],
 ] as const;
 
-const ANDROID_SPLASH = [
-  ['ldpi', 200, 320],
-  ['xhdpi', 720, 1280],
-  ['xxhdpi', 960, 1600],
-  ['xxxhdpi', 1280, 1920],
-] as const;
-const IOS_SPLASH = [
-  ['ipad', 1536, 2048],
-  ['iphone', 640, 960],
-  ['iphone_plus', 1242, 2208],
-  ['universal', 2732, 2732],
-] as const;
+const ANDROID_SPLASH = Object.entries(ANDROID_SPLASH_SIZES);
+const IOS_SPLASH = Object.entries(IOS_SPLASH_SIZES);
 
 export function actionsFor(code: TProductCode): TActionSeed[] {
   const images: TActionSeed[] = GENERAL_IMAGES.map(([name, w, h]) => ({
@@ -284,21 +275,23 @@ export function actionsFor(code: TProductCode): TActionSeed[] {
       file_rules: png(96, 96, 512),
     },
   ];
-  const androidSplash: TActionSeed[] = ANDROID_SPLASH.flatMap(([density, w, h]) => [
-    {
-      group: 'resources_splash_android',
-      name: `splash_port_${density}`,
-      target_path: `android/res/drawable-port-${density}/splash.png`,
-      file_rules: png(w, h, 4096),
-    },
-    {
-      group: 'resources_splash_android',
-      name: `splash_land_${density}`,
-      target_path: `android/res/drawable-land-${density}/splash.png`,
-      file_rules: png(h, w, 4096),
-    },
-  ]);
-  const iosSplash: TActionSeed[] = IOS_SPLASH.map(([device, w, h]) => ({
+  const androidSplash: TActionSeed[] = ANDROID_SPLASH.flatMap(
+    ([density, { width: w, height: h }]) => [
+      {
+        group: 'resources_splash_android',
+        name: `splash_port_${density}`,
+        target_path: `android/res/drawable-port-${density}/splash.png`,
+        file_rules: png(w, h, 4096),
+      },
+      {
+        group: 'resources_splash_android',
+        name: `splash_land_${density}`,
+        target_path: `android/res/drawable-land-${density}/splash.png`,
+        file_rules: png(h, w, 4096),
+      },
+    ],
+  );
+  const iosSplash: TActionSeed[] = IOS_SPLASH.map(([device, { width: w, height: h }]) => ({
     group: 'resources_splash_ios',
     name: `splash_${device}`,
     target_path: `ios/splash/${device}.png`,

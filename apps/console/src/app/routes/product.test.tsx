@@ -1,0 +1,75 @@
+import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS, USER } from '../../test/fixtures';
+import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+
+const SITE = {
+  id: 1,
+  kind: 'ordering',
+  name: 'Demo',
+  description: '',
+  logo: null,
+  image: null,
+  domain: 'order.pizza.com',
+  ssl_status: 'issued',
+  ssl_process_status: 'ended',
+  slug: 'ordering',
+  default_url: 'http://demo.localhost:8080',
+};
+
+function serve() {
+  stubServer((url) => {
+    if (url.endsWith('/auth/me')) return ok(USER);
+    if (url.endsWith('/products')) return ok(PRODUCTS);
+    if (/\/sites\/\d+$/.test(url)) return ok(SITE);
+    if (url.endsWith('/configs')) return ok({ google_maps_api_key: null, site_url: null });
+    return failure(404, 'Not found.');
+  });
+}
+
+describe('the product page', () => {
+  for (const code of PRODUCT_CODES) {
+    const slug = PRODUCT_SLUGS[code];
+    const hasHelp = slug === 'ordering-website' || slug === 'customer-app';
+    it(`${slug}: help tooltip ${hasHelp ? 'shown' : 'absent'}`, async () => {
+      serve();
+      renderApp(`/my-products/${slug}`);
+      await screen.findByRole('link', { name: 'Settings' });
+      expect(screen.queryAllByRole('button', { name: 'Help' })).toHaveLength(hasHelp ? 1 : 0);
+    });
+  }
+
+  it('opens the custom domain from Visit my website once its process has ended', async () => {
+    serve();
+    renderApp('/my-products/ordering-website');
+    expect(await screen.findByRole('link', { name: 'Visit my website' })).toHaveAttribute(
+      'href',
+      'https://order.pizza.com',
+    );
+  });
+
+  it('shows no website card on the dashboard and promo cards only on apps', async () => {
+    serve();
+    renderApp('/my-products/dashboard');
+    await screen.findByRole('link', { name: 'Settings' });
+    expect(screen.queryByRole('link', { name: 'Visit my website' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows both promo cards with their calls to action on an app', async () => {
+    serve();
+    renderApp('/my-products/store-app');
+    expect(await screen.findByRole('link', { name: 'Purchase Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a demo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    expect(screen.getByText(/under five working days/)).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    serve();
+    renderApp('/my-products/driver-app', { loggedIn: false });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { TApp, TProductListItem, TUser } from '@oc/domain/api.schema';
+import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products';
+
+export const USER: TUser = {
+  id: 1,
+  email: 'owner@demo.test',
+  name: 'Owner',
+  project: { id: 1, code: 'demo', name: 'Demo' },
+};
+
+export const PRODUCTS: TProductListItem[] = PRODUCT_CODES.map((code, i) => ({
+  id: i + 1,
+  name: code,
+  description: '',
+  code,
+  site_id: code.startsWith('web') ? i + 1 : null,
+}));
+
+export function appFor(code: TProductCode, over: Partial<TApp> = {}): TApp {
+  const id = PRODUCTS.find((p) => p.code === code)?.id ?? 99;
+  return {
+    id,
+    name: 'Demo Eats',
+    description: '',
+    version: '1.0.0',
+    package: 'com.demo.app',
+    site_id: code.startsWith('web') ? id : null,
+    base: { id, code, name: code, platforms: code.startsWith('web') ? [] : ['ios', 'android'] },
+    baseConstants: [],
+    baseActions: [],
+    ios_credentials: null,
+    android_credentials: null,
+    builds: [],
+    built_apps: [],
+    ...over,
+  };
+}
+
+export const THEME = {
+  id: 1,
+  site_id: 1,
+  theme_id: 'ordering',
+  structure: 'default',
+  values: {},
+  version: 1,
+  updated_at: '2026-01-01T00:00:00Z',
+};

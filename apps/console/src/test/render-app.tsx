@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { authToken } from '../lib/auth-token';
+
+type THandler = (
+  url: string,
+  init?: RequestInit,
+) => { status: number; body: unknown } | 'network-error' | Promise<never>;
+
+/** Stubs the network (fetch) only; everything of ours runs for real. */
+export function stubServer(handler: THandler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = await handler(String(input), init);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const ok = (result: unknown) => ({ status: 200, body: { error: false, result } });
+export const failure = (status: number, message: string) => ({
+  status,
+  body: { error: true, result: [message] },
+});
+
+export function renderApp(path: string, { loggedIn = true } = {}) {
+  if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
