@@ -5,10 +5,8 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { authToken } from '../lib/auth-token';
 
-type THandler = (
-  url: string,
-  init?: RequestInit,
-) => { status: number; body: unknown } | 'network-error' | Promise<never>;
+type TAnswer = { status: number; body: unknown } | 'network-error';
+type THandler = (url: string, init?: RequestInit) => TAnswer | Promise<TAnswer>;
 
 /** Stubs the network (fetch) only; everything of ours runs for real. */
 export function stubServer(handler: THandler) {
