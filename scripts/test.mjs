@@ -4,8 +4,10 @@
 // JSON reports, so the total is what the runners measured, not what this script assumes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const reports = 'reports';
+// Absolute: Playwright resolves report paths against its config's folder, not the working directory.
+const reports = resolve('reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
