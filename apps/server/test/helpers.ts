@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type TDatabase } from '../src/db/client';
 import { parseEnv } from '../src/env';
@@ -68,3 +69,26 @@ export async function createTestApp() {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One app per test file, logged in as both tenants: `ours` (demo) and `theirs` (other). The returned
+ * object is filled in beforeAll.
+ */
+export function setupTestApp() {
+  const ctx = {} as {
+    t: Awaited<ReturnType<typeof createTestApp>>;
+    ours: string;
+    theirs: string;
+    get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
+  };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.ours = await ctx.t.login('demo');
+    ctx.theirs = await ctx.t.login('other');
+    ctx.get = (url, token = ctx.ours) => ctx.t.app.inject({ url, headers: bearer(token) });
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+  });
+  return ctx;
+}

@@ -16,6 +16,11 @@ const projectId = () =>
   integer('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
+/** The app (product) a row belongs to; deleted with it. */
+const appId = () =>
+  integer('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -177,9 +182,7 @@ export const baseConstants = pgTable(
   {
     id: id(),
     projectId: projectId(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: ['string', 'integer', 'decimal', 'boolean', 'json'] }).notNull(),
@@ -202,9 +205,7 @@ export const baseActions = pgTable(
   {
     id: id(),
     projectId: projectId(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appId(),
     group: text('group').notNull(),
     name: text('name').notNull(),
     targetPath: text('target_path').notNull(),
@@ -224,9 +225,7 @@ export const storeCredentials = pgTable(
   {
     id: id(),
     projectId: projectId(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appId(),
     platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
     secret: text('secret'),
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
@@ -240,9 +239,7 @@ export const builds = pgTable(
   {
     id: id(),
     projectId: projectId(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appId(),
     platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
     status: text('status').notNull(),
     appVersion: text('app_version').notNull(),
@@ -264,9 +261,7 @@ export const builtApps = pgTable(
   {
     id: id(),
     projectId: projectId(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appId(),
     buildId: integer('build_id').references(() => builds.id, { onDelete: 'set null' }),
     platform: text('platform', { enum: ['ios', 'android'] }).notNull(),
     mode: text('mode').notNull(),

@@ -1,20 +1,9 @@
 import { ZBusinessPage, ZConfigs, ZConfigurations, ZFranchise } from '@oc/domain/api.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-let otherToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('demo');
-  otherToken = await t.login('other');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
+const ctx = setupTestApp();
+const get = (url: string, token?: string) => ctx.get(url, token);
 
 describe('GET /api/businesses', () => {
   it('pages through our 25 businesses in name order', async () => {
@@ -46,7 +35,7 @@ describe('GET /api/businesses', () => {
   it('never returns another project’s businesses', async () => {
     const ours = ZBusinessPage.parse((await get('/api/businesses?page_size=100')).json().result);
     const theirs = ZBusinessPage.parse(
-      (await get('/api/businesses?page_size=100', otherToken)).json().result,
+      (await get('/api/businesses?page_size=100', ctx.theirs)).json().result,
     );
     const overlap = ours.items.filter((a) => theirs.items.some((b) => b.id === a.id));
     expect(overlap).toEqual([]);
@@ -76,7 +65,7 @@ describe('franchises, configs, configurations', () => {
     expect(ZConfigurations.parse((await get('/api/configurations')).json().result)).toEqual({
       subdomain: 'demo',
     });
-    expect((await get('/api/configurations', otherToken)).json().result).toEqual({
+    expect((await get('/api/configurations', ctx.theirs)).json().result).toEqual({
       subdomain: 'other',
     });
   });

@@ -1,21 +1,10 @@
 import { ZApp } from '@oc/domain/api.schema';
 import { PRODUCT_CODES } from '@oc/domain/products';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-let otherToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('demo');
-  otherToken = await t.login('other');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
+const ctx = setupTestApp();
+const get = (url: string, token?: string) => ctx.get(url, token);
 
 describe('GET /api/products', () => {
   it('lists one product per code: three websites and six apps', async () => {
@@ -27,7 +16,7 @@ describe('GET /api/products', () => {
 
   it('never lists another project’s products', async () => {
     const ours = (await get('/api/products')).json().result.map((p: { id: number }) => p.id);
-    const theirs = (await get('/api/products', otherToken))
+    const theirs = (await get('/api/products', ctx.theirs))
       .json()
       .result.map((p: { id: number }) => p.id);
     expect(ours.filter((id: number) => theirs.includes(id))).toEqual([]);
@@ -81,7 +70,7 @@ describe('GET /api/builder/apps/:appId', () => {
   });
 
   it('answers 404 with a message for another project’s app and for an unknown id', async () => {
-    const theirs = (await get('/api/products', otherToken)).json().result[3].id as number;
+    const theirs = (await get('/api/products', ctx.theirs)).json().result[3].id as number;
     for (const id of [theirs, 999_999]) {
       const response = await get(`/api/builder/apps/${id}`);
       expect(response.statusCode).toBe(404);

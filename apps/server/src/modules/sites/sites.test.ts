@@ -1,20 +1,9 @@
 import { ZSite, ZTheme } from '@oc/domain/api.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-let otherToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('demo');
-  otherToken = await t.login('other');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
+const ctx = setupTestApp();
+const get = (url: string, token?: string) => ctx.get(url, token);
 const siteIds = async (tk: string) =>
   ((await get('/api/products', tk)).json().result as { site_id: number | null }[])
     .map((p) => p.site_id)
@@ -22,7 +11,7 @@ const siteIds = async (tk: string) =>
 
 describe('sites and themes', () => {
   it('reads each of our three sites with its default url and theme', async () => {
-    const ids = await siteIds(token);
+    const ids = await siteIds(ctx.ours);
     expect(ids).toHaveLength(3);
     const kinds = [];
     for (const id of ids) {
@@ -41,7 +30,7 @@ describe('sites and themes', () => {
   });
 
   it('answers 404 for another project’s site and theme', async () => {
-    const [theirs] = await siteIds(otherToken);
+    const [theirs] = await siteIds(ctx.theirs);
     for (const url of [`/api/sites/${theirs}`, `/api/sites/${theirs}/theme`]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
