@@ -37,6 +37,12 @@ export const MESSAGES = {
   SSL_CANCELLED: 'Custom domain is cancelled',
   SSL_EXPIRED: 'Custom domain is expired',
   // server
+  THIS_SETTING_DOES_NOT_EXIST: 'This setting does not exist: :path',
+  THE_SETTING_IS_NOT_VALID: 'The setting :path is not valid: :reason',
+  STALE_THEME:
+    'These settings were changed in another tab or by someone else since you opened them (:paths). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.',
+  UNKNOWN_BUSINESS: 'The business :slug does not exist in your project.',
+  UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
   PLEASE_LOG_IN: 'Please log in to continue.',

@@ -101,8 +101,13 @@ export const themes = pgTable(
     themeId: text('theme_id').notNull(),
     structure: text('structure').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    /** Bumped on every save; a save based on an older version is refused (decisions.md 5). */
+    /** Bumped on every save (decisions.md 5). */
     version: integer('version').notNull().default(1),
+    /** The version at which each path was last written: a save is stale only for paths it changes. */
+    pathVersions: jsonb('path_versions')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('themes_site_unique').on(t.siteId)],

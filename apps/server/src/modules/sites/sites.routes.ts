@@ -1,7 +1,9 @@
 import { okEnvelope, ZErrorEnvelope, ZIdParams, ZSite, ZTheme } from '@oc/domain/api.schema';
+import { ZSaveThemeRequest } from '@oc/domain/basic-theme.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './sites.service';
+import { saveTheme } from './theme-save.service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +33,27 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       error: false as const,
       result: await service.getTheme(scopeOf(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/sites/:id/theme',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        body: ZSaveThemeRequest,
+        response: {
+          200: okEnvelope(ZTheme),
+          400: ZErrorEnvelope,
+          404: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      error: false as const,
+      result: await saveTheme(scopeOf(request), request.params.id, request.body),
     }),
   );
 };

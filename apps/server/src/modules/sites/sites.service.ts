@@ -31,6 +31,10 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
 export async function getTheme(scope: TScope, siteId: number): Promise<TTheme> {
   const theme = await repo.findTheme(scope, siteId);
   if (!theme) throw notFound();
+  return themeOf(theme);
+}
+
+export function themeOf(theme: NonNullable<Awaited<ReturnType<typeof repo.findTheme>>>): TTheme {
   return {
     id: theme.id,
     site_id: theme.siteId,

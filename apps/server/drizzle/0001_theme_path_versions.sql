@@ -1,0 +1,1 @@
+ALTER TABLE "themes" ADD COLUMN "path_versions" jsonb DEFAULT '{}'::jsonb NOT NULL;
