@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -16,6 +17,7 @@ import { fileRoutes } from './modules/files.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
@@ -61,6 +63,7 @@ export async function buildApp({
   app.decorate('secrets', secrets);
   app.decorateRequest('auth', null);
   registerEnvelope(app);
+  await app.register(multipart, { throwFileSizeLimit: true });
   await registerDocs(app);
 
   await app.register(
@@ -75,6 +78,7 @@ export async function buildApp({
         await secured.register(productRoutes);
         await secured.register(siteRoutes);
         await secured.register(listRoutes);
+        await secured.register(uploadRoutes);
       });
     },
     { prefix: '/api' },

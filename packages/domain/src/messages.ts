@@ -36,6 +36,9 @@ export const MESSAGES = {
   SSL_REVOKED: 'Warning: Custom domain is revoked',
   SSL_CANCELLED: 'Custom domain is cancelled',
   SSL_EXPIRED: 'Custom domain is expired',
+  THE_LOGO_MUST_BE_SQUARE: 'This image must be square (1:1). Adjust the crop and try again.',
+  THE_CROP_IS_OUTSIDE_THE_IMAGE:
+    'The crop area is outside the image. Adjust the crop and try again.',
   // server
   THIS_SETTING_DOES_NOT_EXIST: 'This setting does not exist: :path',
   THE_SETTING_IS_NOT_VALID: 'The setting :path is not valid: :reason',
