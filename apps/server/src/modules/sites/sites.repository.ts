@@ -47,3 +47,16 @@ export async function updateTheme(
     .returning();
   return rows[0] ?? null;
 }
+
+export async function updateSite(
+  { db, projectId }: TScope,
+  siteId: number,
+  values: Partial<{ name: string; description: string; logo: string | null; image: string | null }>,
+) {
+  const rows = await db
+    .update(sites)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(sites.projectId, projectId), eq(sites.id, siteId)))
+    .returning({ id: sites.id });
+  return rows[0] ?? null;
+}

@@ -1,5 +1,6 @@
 import { okEnvelope, ZErrorEnvelope, ZIdParams, ZSite, ZTheme } from '@oc/domain/api.schema';
 import { ZSaveThemeRequest } from '@oc/domain/basic-theme.schema';
+import { ZUpdateSiteRequest } from '@oc/domain/site.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './sites.service';
@@ -54,6 +55,22 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       error: false as const,
       result: await saveTheme(scopeOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/sites/:id',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        body: ZUpdateSiteRequest,
+        response: { 200: okEnvelope(ZSite), 400: ZErrorEnvelope, 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      error: false as const,
+      result: await service.updateSite(scopeOf(request), app.env, request.params.id, request.body),
     }),
   );
 };

@@ -1,7 +1,9 @@
 import type { TSite, TSslProcessStatus, TSslStatus, TTheme } from '@oc/domain/api.schema';
+import { formatMessage } from '@oc/domain/messages';
+import type { TUpdateSiteRequest } from '@oc/domain/site.schema';
 import type { TEnv } from '../../env';
 import { defaultSiteUrl } from '../../env';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { getConfigurations } from '../lists/lists.service';
 import * as repo from './sites.repository';
@@ -44,4 +46,25 @@ export function themeOf(theme: NonNullable<Awaited<ReturnType<typeof repo.findTh
     version: theme.version,
     updated_at: theme.updatedAt.toISOString(),
   };
+}
+
+/** The site image is not part of a franchise website (spec 2.3). */
+export async function updateSite(
+  scope: TScope,
+  env: TEnv,
+  siteId: number,
+  body: TUpdateSiteRequest,
+): Promise<TSite> {
+  const site = await repo.findSite(scope, siteId);
+  if (!site) throw notFound();
+  if (site.kind === 'franchise' && body.image !== undefined) {
+    throw new AppError(400, [
+      formatMessage('THE_SETTING_IS_NOT_VALID', {
+        path: 'image',
+        reason: 'franchise websites have no site image',
+      }),
+    ]);
+  }
+  await repo.updateSite(scope, siteId, body);
+  return getSite(scope, env, siteId);
 }
