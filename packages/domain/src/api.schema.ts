@@ -201,6 +201,8 @@ export type TBusiness = z.infer<typeof ZBusiness>;
 export const BUSINESS_PAGE_SIZE_MAX = 100;
 export const ZBusinessesQuery = z.object({
   search: z.string().trim().max(255).optional(),
+  /** Exact slug: how a picker shows the name of the business already chosen. */
+  slug: z.string().trim().max(255).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(BUSINESS_PAGE_SIZE_MAX).default(20),
 });

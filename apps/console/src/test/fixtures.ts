@@ -1,4 +1,4 @@
-import type { TApp, TProductListItem, TUser } from '@oc/domain/api.schema';
+import type { TApp, TProductListItem, TSite, TUser } from '@oc/domain/api.schema';
 import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products';
 
 export const USER: TUser = {
@@ -44,4 +44,18 @@ export const THEME = {
   values: {},
   version: 1,
   updated_at: '2026-01-01T00:00:00Z',
+};
+
+export const SITE: TSite = {
+  id: 1,
+  kind: 'ordering',
+  name: 'Demo',
+  description: '',
+  logo: null,
+  image: null,
+  domain: 'order.pizza.com',
+  ssl_status: 'issued',
+  ssl_process_status: 'ended',
+  slug: 'ordering',
+  default_url: 'http://demo.localhost:8080',
 };

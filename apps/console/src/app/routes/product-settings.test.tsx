@@ -1,7 +1,7 @@
 import type { TProductCode } from '@oc/domain/products';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appFor, PRODUCTS, THEME, USER } from '../../test/fixtures';
+import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
 import { failure, ok, renderApp, stubServer } from '../../test/render-app';
 
 function serve(app: ReturnType<typeof appFor> | 'missing' | 'offline', { holdApp = false } = {}) {
@@ -20,6 +20,8 @@ function serve(app: ReturnType<typeof appFor> | 'missing' | 'offline', { holdApp
       return ok(app);
     }
     if (url.endsWith('/theme')) return ok(THEME);
+    if (/\/sites\/\d+$/.test(url)) return ok(SITE);
+    if (url.includes('/businesses')) return ok({ items: [], total: 0, page: 1, page_size: 20 });
     return failure(404, 'Not found.');
   });
   return release;

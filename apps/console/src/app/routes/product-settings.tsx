@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { useApp } from '../../features/products/api/get-app';
 import { useProducts } from '../../features/products/api/get-products';
+import { useSite } from '../../features/products/api/get-site';
 import { AppSettingsView } from '../../features/settings/components/app-settings-view';
 import { WebSettingsView } from '../../features/settings/components/web-settings-view';
 import { isNetworkError } from '../../lib/api-client';
@@ -27,6 +28,7 @@ export function ProductSettingsRoute() {
   const appId =
     idParam !== null ? Number(idParam) : products.data?.find((p) => p.code === code)?.id;
   const app = useApp(appId !== undefined && Number.isFinite(appId) ? appId : undefined);
+  const site = useSite(app.data?.site_id);
   if (!code) return <NotFoundRoute />;
   const slug = product as TProductSlug;
   const tab = params.get('tab');
@@ -41,7 +43,8 @@ export function ProductSettingsRoute() {
     if (appId !== undefined) void app.refetch();
   };
 
-  const failed: Error | null = app.error ?? (idParam === null ? products.error : null);
+  const failed: Error | null =
+    app.error ?? site.error ?? (idParam === null ? products.error : null);
   let body: React.ReactNode;
   if (!online || isNetworkError(failed)) {
     body = (
@@ -62,7 +65,11 @@ export function ProductSettingsRoute() {
   } else if (!app.data) {
     body = <ProductSkeleton label={t('settings.loading')} />;
   } else if (productViewFor(app.data.base.code) === 'web') {
-    body = <WebSettingsView app={app.data} tab={tab} onTabChange={handleTabChange} />;
+    body = site.data ? (
+      <WebSettingsView app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
+    ) : (
+      <ProductSkeleton label={t('settings.loading')} />
+    );
   } else {
     body = <AppSettingsView app={app.data} tab={tab} onTabChange={handleTabChange} />;
   }

@@ -1,22 +1,8 @@
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, USER } from '../../test/fixtures';
+import { PRODUCTS, SITE, USER } from '../../test/fixtures';
 import { failure, ok, renderApp, stubServer } from '../../test/render-app';
-
-const SITE = {
-  id: 1,
-  kind: 'ordering',
-  name: 'Demo',
-  description: '',
-  logo: null,
-  image: null,
-  domain: 'order.pizza.com',
-  ssl_status: 'issued',
-  ssl_process_status: 'ended',
-  slug: 'ordering',
-  default_url: 'http://demo.localhost:8080',
-};
 
 function serve() {
   stubServer((url) => {

@@ -6,14 +6,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchBusinesses(
   { db, projectId }: TScope,
-  query: { search?: string | undefined; limit: number; offset: number },
+  query: { search?: string | undefined; slug?: string | undefined; limit: number; offset: number },
 ) {
-  const where = query.search
-    ? and(
-        eq(businesses.projectId, projectId),
-        ilike(businesses.name, `%${escapeLike(query.search)}%`),
-      )
-    : eq(businesses.projectId, projectId);
+  const where = and(
+    eq(businesses.projectId, projectId),
+    query.search ? ilike(businesses.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.slug ? eq(businesses.slug, query.slug) : undefined,
+  );
   const [items, total] = await Promise.all([
     db
       .select({

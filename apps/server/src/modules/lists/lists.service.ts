@@ -14,6 +14,7 @@ export async function searchBusinesses(
 ): Promise<TBusinessPage> {
   const { items, total } = await repo.searchBusinesses(scope, {
     search: query.search || undefined,
+    slug: query.slug || undefined,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });

@@ -32,6 +32,16 @@ describe('GET /api/businesses', () => {
     expect(fishAndChips.items.map((b) => b.name)).toEqual(['Fish & Chips Co']);
   });
 
+  it('finds one business by its exact slug, only in our project', async () => {
+    const found = ZBusinessPage.parse(
+      (await get('/api/businesses?slug=sushi-corner')).json().result,
+    );
+    expect(found.items.map((b) => b.name)).toEqual(['Sushi Corner']);
+    expect(ZBusinessPage.parse((await get('/api/businesses?slug=sushi')).json().result).total).toBe(
+      0,
+    );
+  });
+
   it('never returns another project’s businesses', async () => {
     const ours = ZBusinessPage.parse((await get('/api/businesses?page_size=100')).json().result);
     const theirs = ZBusinessPage.parse(

@@ -1,15 +1,21 @@
-import { Stack, Tabs, Text } from '@mantine/core';
-import type { TApp } from '@oc/domain/api.schema';
+import { Tabs, Text } from '@mantine/core';
+import type { TApp, TSite } from '@oc/domain/api.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products';
 import { useTranslation } from 'react-i18next';
+import { ProductSkeleton } from '../../../components/product-skeleton';
 import { useTheme } from '../api/get-theme';
-import { SectionCard } from './section-card';
+import { BasicSettingsForm } from './basic/basic-settings-form';
 import { type TWebTab, webTabsFor } from './web-tabs';
 
-type TWebSettingsViewProps = { app: TApp; tab: string | null; onTabChange: (tab: TWebTab) => void };
+type TWebSettingsViewProps = {
+  app: TApp;
+  site: TSite;
+  tab: string | null;
+  onTabChange: (tab: TWebTab) => void;
+};
 
 /** Spec 2.2–2.3: the web product's tabs, by mode; section contents arrive with their own issues. */
-export function WebSettingsView({ app, tab, onTabChange }: TWebSettingsViewProps) {
+export function WebSettingsView({ app, site, tab, onTabChange }: TWebSettingsViewProps) {
   const { t } = useTranslation();
   const mode = webModeFor(app.base.code as TWebCode);
   const tabs = webTabsFor(mode);
@@ -36,15 +42,17 @@ export function WebSettingsView({ app, tab, onTabChange }: TWebSettingsViewProps
         ))}
       </Tabs.List>
       <Tabs.Panel value="basic">
-        <Stack>
-          <SectionCard title={settingsTitle} />
-          {mode !== 'franchise' && <SectionCard title={t('settings.web.sections.websiteTheme')} />}
-          <SectionCard title={t('settings.web.sections.images')} />
-          <SectionCard title={t('settings.web.sections.themeSettings')} />
-          {mode === 'dashboard' && (
-            <SectionCard title={t('settings.web.sections.dashboardTheme')} />
-          )}
-        </Stack>
+        {theme.data ? (
+          <BasicSettingsForm
+            key={theme.data.version}
+            site={site}
+            theme={theme.data}
+            mode={mode}
+            settingsTitle={settingsTitle}
+          />
+        ) : (
+          <ProductSkeleton label={t('settings.loading')} />
+        )}
       </Tabs.Panel>
       {tabs
         .filter((value) => value !== 'basic')

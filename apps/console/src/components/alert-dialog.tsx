@@ -1,0 +1,24 @@
+import { Button, Group, List, Modal } from '@mantine/core';
+
+type TAlertDialogProps = {
+  title: string;
+  messages: string[];
+  closeLabel: string;
+  onClose: () => void;
+};
+
+/** Spec 2.6: errors listed together in one dialog (titled 'Ordering' on the settings pages). */
+export function AlertDialog({ title, messages, closeLabel, onClose }: TAlertDialogProps) {
+  return (
+    <Modal opened={messages.length > 0} onClose={onClose} title={title} centered>
+      <List spacing="xs" mb="md" role="alert">
+        {messages.map((message) => (
+          <List.Item key={message}>{message}</List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{closeLabel}</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { basicFormValues, changesOf } from './basic-fields';
+
+const site = {
+  id: 1,
+  kind: 'ordering' as const,
+  name: 'Demo',
+  description: 'd',
+  logo: null,
+  image: null,
+  domain: null,
+  ssl_status: null,
+  ssl_process_status: null,
+  slug: 'ordering',
+  default_url: 'http://demo.localhost:8080',
+};
+const theme = {
+  id: 1,
+  site_id: 1,
+  theme_id: 'x',
+  structure: 'default',
+  version: 3,
+  updated_at: '',
+  values: {
+    my_products: {
+      components: { theme_settings: { components: { style: { background_page: '#000000' } } } },
+    },
+  },
+};
+
+describe('basic fields', () => {
+  it('reads the site and theme, with the spec’s defaults where the theme is silent', () => {
+    const values = basicFormValues(site, theme);
+    expect(values).toMatchObject({
+      name: 'Demo',
+      background_page: '#000000',
+      primary_btn_color: '#2C7BE5',
+      type: 'marketplace',
+      business_slug: null,
+    });
+  });
+  it('splits changes between the site and theme paths', () => {
+    const values = { ...basicFormValues(site, theme), name: 'New', primary_btn_color: '#111111' };
+    expect(changesOf(values, ['name', 'primary_btn_color'])).toEqual({
+      site: { name: 'New' },
+      theme: [
+        {
+          path: 'my_products.components.theme_settings.components.style.primary_btn_color',
+          value: '#111111',
+        },
+      ],
+    });
+  });
+});

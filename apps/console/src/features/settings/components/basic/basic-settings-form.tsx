@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TSite, TTheme } from '@oc/domain/api.schema';
+import type { TWebMode } from '@oc/domain/products';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AlertDialog } from '../../../../components/alert-dialog';
+import { ApiError } from '../../../../lib/api-client';
+import { translateServerMessage } from '../../../../lib/i18n';
+import { useSaveTheme } from '../../api/save-theme';
+import { useUpdateSite } from '../../api/update-site';
+import { basicFormValues, changesOf, type TBasicField, type TBasicForm } from '../../basic-fields';
+import { SectionCard } from '../section-card';
+import { SiteSettingsSection } from './site-settings-section';
+import { ThemeColorsSection } from './theme-colors-section';
+import { WebsiteThemeSection } from './website-theme-section';
+
+const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'settings.basic.invalidColor');
+const ZBasicForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'settings.basic.invalidName')
+    .max(255, 'settings.basic.invalidName'),
+  description: z.string().trim().max(255, 'settings.basic.invalidDescription'),
+  background_page: hex,
+  primary_btn_color: hex,
+});
+
+type TProps = { site: TSite; theme: TTheme; mode: TWebMode; settingsTitle: string };
+
+/** The Basic settings tab (spec 2.3): one form, one Save, only changed fields sent. */
+export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string[]>([]);
+  const form = useForm<TBasicForm>({
+    defaultValues: basicFormValues(site, theme),
+    // biome-ignore lint/suspicious/noExplicitAny: the form checks a subset of its fields
+    resolver: zodResolver(ZBasicForm.passthrough() as any),
+  });
+  const updateSite = useUpdateSite(site.id);
+  const saveTheme = useSaveTheme(site.id);
+  const isSaving = updateSite.isPending || saveTheme.isPending;
+  const { isDirty, dirtyFields } = form.formState;
+
+  const handleValid = async (values: TBasicForm) => {
+    const changed = (Object.keys(dirtyFields) as TBasicField[]).filter((f) => dirtyFields[f]);
+    const { site: siteChanges, theme: themeChanges } = changesOf(values, changed);
+    try {
+      if (Object.keys(siteChanges).length) await updateSite.mutateAsync(siteChanges);
+      if (themeChanges.length)
+        await saveTheme.mutateAsync({ version: theme.version, changes: themeChanges });
+      // The saved values become the new baseline; nothing typed is lost.
+      form.reset(values);
+      notifications.show({ color: 'green', message: t('settings.basic.saved') });
+    } catch (error) {
+      const messages =
+        error instanceof ApiError && error.messages.length
+          ? error.messages
+          : [(error as Error).message];
+      setAlert(messages.map(translateServerMessage));
+    }
+  };
+  const handleInvalid = (errors: FieldErrors<TBasicForm>) =>
+    setAlert(
+      Object.values(errors).map((e) => t((e?.message ?? '') as 'settings.basic.invalidName')),
+    );
+
+  // Dashboard mode shows Save only when there are changes (spec 2.3).
+  const isSaveShown = mode !== 'dashboard' || isDirty;
+
+  return (
+    <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate>
+      <Stack>
+        <SiteSettingsSection title={settingsTitle} site={site} register={form.register} />
+        {mode !== 'franchise' && <WebsiteThemeSection control={form.control} />}
+        <SectionCard title={t('settings.web.sections.images')}>
+          <Checkbox
+            label={t('settings.basic.fullscreen')}
+            {...form.register('homepage_image_fullscreen')}
+          />
+        </SectionCard>
+        <ThemeColorsSection
+          control={form.control}
+          title={
+            mode === 'dashboard'
+              ? t('settings.web.sections.dashboardTheme')
+              : t('settings.web.sections.themeSettings')
+          }
+        />
+        {isSaveShown && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving} disabled={!isDirty}>
+              {t('settings.basic.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <AlertDialog
+        title={t('settings.basic.alertTitle')}
+        messages={alert}
+        closeLabel={t('settings.basic.ok')}
+        onClose={() => setAlert([])}
+      />
+    </form>
+  );
+}

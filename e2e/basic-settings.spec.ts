@@ -1,0 +1,96 @@
+import { expect, logIn, test } from './fixtures';
+
+// These journeys change the shared demo project, so they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const settings = (slug: string) => `/my-products/${slug}/settings?tab=basic`;
+
+test('website: change the name and a colour, save, and find them after a reload', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('ordering-website'));
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('Demo Eats Downtown');
+  const button = page.getByLabel('Primary button colour');
+  await button.fill('#AA3300');
+  await button.press('Tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Demo Eats Downtown');
+  await expect(page.getByLabel('Primary button colour')).toHaveValue('#AA3300');
+  await expect(page.getByText('http://demo.localhost:18080').first()).toBeVisible();
+});
+
+test('website: single store picks a business found by a server search', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('ordering-website'));
+  await page.getByLabel('Single store (one business)').check();
+  const picker = page.getByRole('combobox', { name: 'Business' });
+  await picker.click();
+  await picker.fill('sushi');
+  await page.getByRole('option', { name: 'Sushi Corner' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Single store (one business)')).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue('Sushi Corner');
+});
+
+test('website: an empty name is refused in the Ordering alert and nothing is saved', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('ordering-website'));
+  const before = await page.getByLabel('Name', { exact: true }).inputValue();
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ordering' });
+  await expect(dialog).toContainText('The name must have 1 to 255 characters.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(before);
+});
+
+test('franchise: no website theme; dashboard: Save appears only with a change', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('franchise-website'));
+  await expect(page.getByRole('region', { name: 'Franchise settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Website theme' })).toHaveCount(0);
+
+  await page.goto(settings('dashboard'));
+  await expect(page.getByRole('region', { name: 'Dashboard theme settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await page.getByLabel('Description').fill('The console of Demo Eats, refreshed.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('two tabs on the same site: the second save of the same field gets the conflict message and keeps its input', async ({
+  ownerPage: first,
+  browser,
+}) => {
+  const second = await (await browser.newContext()).newPage();
+  await logIn(second);
+  await first.goto(settings('franchise-website'));
+  await second.goto(settings('franchise-website'));
+  await expect(second.getByLabel('Background colour')).toBeVisible();
+
+  const mine = first.getByLabel('Background colour');
+  await mine.fill('#101010');
+  await mine.press('Tab');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Your changes are saved.')).toBeVisible();
+
+  const theirs = second.getByLabel('Background colour');
+  await theirs.fill('#202020');
+  await theirs.press('Tab');
+  await second.getByRole('button', { name: 'Save' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Ordering' });
+  await expect(dialog).toContainText('changed in another tab or by someone else');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(theirs).toHaveValue('#202020');
+  await second.context().close();
+});
