@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TSite, TTheme } from '@oc/domain/api.schema';
 import type { TWebMode } from '@oc/domain/products';
@@ -13,7 +13,7 @@ import { translateServerMessage } from '../../../../lib/i18n';
 import { useSaveTheme } from '../../api/save-theme';
 import { useUpdateSite } from '../../api/update-site';
 import { basicFormValues, changesOf, type TBasicField, type TBasicForm } from '../../basic-fields';
-import { SectionCard } from '../section-card';
+import { ImagesSection } from './images-section';
 import { SiteSettingsSection } from './site-settings-section';
 import { ThemeColorsSection } from './theme-colors-section';
 import { WebsiteThemeSection } from './website-theme-section';
@@ -77,12 +77,13 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
       <Stack>
         <SiteSettingsSection title={settingsTitle} site={site} register={form.register} />
         {mode !== 'franchise' && <WebsiteThemeSection control={form.control} />}
-        <SectionCard title={t('settings.web.sections.images')}>
-          <Checkbox
-            label={t('settings.basic.fullscreen')}
-            {...form.register('homepage_image_fullscreen')}
-          />
-        </SectionCard>
+        <ImagesSection
+          siteId={site.id}
+          mode={mode}
+          control={form.control}
+          register={form.register}
+          onError={setAlert}
+        />
         <ThemeColorsSection
           control={form.control}
           title={

@@ -1,0 +1,160 @@
+import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import {
+  SITE_IMAGE_TARGETS,
+  type TCropArea,
+  type TSiteImageTarget,
+} from '@oc/domain/image-upload.schema';
+import { formatMessage } from '@oc/domain/messages';
+import { validateWebsiteImage } from '@oc/domain/upload.rules';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { translateServerMessage } from '../../../../lib/i18n';
+import { useUploadSiteImage } from '../../api/upload-site-image';
+import { CropDialog } from './crop-dialog';
+
+type TProps = {
+  siteId: number;
+  label: string;
+  target: TSiteImageTarget;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onError: (messages: string[]) => void;
+};
+
+/** Decoding in the browser catches a renamed text file before the crop dialog; the server re-checks. */
+function decodes(url: string) {
+  return new Promise<boolean>((resolve) => {
+    const img = new window.Image();
+    img.onload = () => resolve(img.naturalWidth > 0);
+    img.onerror = () => resolve(false);
+    img.src = url;
+  });
+}
+
+/** Spec 4.3: pick, validate, crop, upload with progress, preview. */
+export function ImageField({ siteId, label, target, value, onChange, onError }: TProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const upload = useUploadSiteImage(siteId);
+  const { size, isSquare } = SITE_IMAGE_TARGETS[target];
+
+  const reset = () => {
+    if (objectUrl) URL.revokeObjectURL(objectUrl);
+    setObjectUrl(null);
+    setFile(null);
+    if (input.current) input.current.value = '';
+  };
+  const handleFiles = async (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    const check = validateWebsiteImage(
+      files.map((f) => ({ name: f.name, type: f.type, size: f.size })),
+    );
+    const picked = files[0];
+    if (!check.ok || !picked) {
+      if (!check.ok)
+        onError(check.errors.map((e) => translateServerMessage(formatMessage(e.key, e.params))));
+      reset();
+      return;
+    }
+    const url = URL.createObjectURL(picked);
+    if (!(await decodes(url))) {
+      URL.revokeObjectURL(url);
+      onError([translateServerMessage(formatMessage('ONLY_IMAGES_CAN_BE_ACCEPTED'))]);
+      reset();
+      return;
+    }
+    setFile(picked);
+    setObjectUrl(url);
+  };
+  const handleConfirm = (crop: TCropArea) => {
+    if (!file) return;
+    const current = file;
+    setObjectUrl(null);
+    upload.mutate(
+      { file: current, target, crop },
+      {
+        onSuccess: (result) => onChange(result.url),
+        onError: (error) =>
+          onError(
+            error instanceof ApiError && error.messages.length
+              ? error.messages.map(translateServerMessage)
+              : [error.message],
+          ),
+        onSettled: reset,
+      },
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      {value ? (
+        <Image
+          src={value}
+          alt={t('settings.images.previewAlt', { label })}
+          h={96}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          bg="gray.1"
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('settings.images.none')}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('settings.images.recommended', size)}
+      </Text>
+      {upload.isPending && (
+        <Progress
+          value={upload.progress}
+          aria-label={t('settings.images.uploading', { percent: upload.progress })}
+        />
+      )}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => input.current?.click()}
+          loading={upload.isPending}
+          aria-label={`${t(value ? 'settings.images.change' : 'settings.images.choose')}: ${label}`}
+        >
+          {t(value ? 'settings.images.change' : 'settings.images.choose')}
+        </Button>
+        {value && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(null)}
+            aria-label={`${t('settings.images.remove')}: ${label}`}
+          >
+            {t('settings.images.remove')}
+          </Button>
+        )}
+      </Group>
+      {/* multiple: a person can drop or pick several files, and is then told to choose one. */}
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        multiple
+        hidden
+        data-testid={`file-${target}`}
+        onChange={(event) => void handleFiles(event.currentTarget.files)}
+      />
+      <CropDialog
+        imageUrl={objectUrl}
+        aspect={isSquare ? 1 : size.width / size.height}
+        onCancel={reset}
+        onConfirm={handleConfirm}
+      />
+    </Stack>
+  );
+}
