@@ -24,6 +24,14 @@ describe('sanitizeRichText', () => {
     expect(clean).toContain('<p>a</p>');
   });
 
+  it('keeps the editor’s video wrapper so the video survives a reopen', () => {
+    const html =
+      '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/abc" onload="x()"></iframe></div>';
+    expect(sanitizeRichText(html)).toBe(
+      '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe></div>',
+    );
+  });
+
   it('keeps YouTube and Vimeo videos only', () => {
     expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain(
       'youtube.com/embed/abc',

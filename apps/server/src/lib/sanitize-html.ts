@@ -38,6 +38,8 @@ const OPTIONS: sanitize.IOptions = {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'allow'],
+    // The editor marks its video wrapper so it recognises the video when the content is reopened.
+    div: ['data-youtube-video'],
     '*': ['style'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],

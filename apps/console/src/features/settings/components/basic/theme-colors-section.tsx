@@ -3,6 +3,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBasicForm } from '../../basic-fields';
 import { SectionCard } from '../section-card';
+import { ContentEditors } from './content-editors';
 
 const COLOR_FIELDS = [
   ['background_page', 'settings.basic.backgroundColor'],
@@ -35,6 +36,7 @@ export function ThemeColorsSection({
             )}
           />
         ))}
+        <ContentEditors control={control} />
       </Stack>
     </SectionCard>
   );
