@@ -18,7 +18,10 @@ const walk = (dir) => {
 walk(dist);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set(['index.html', ...[...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1])]);
+const initial = new Set([
+  'index.html',
+  ...[...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
+]);
 let initialRaw = 0;
 let initialGzip = 0;
 for (const path of files.sort()) {
@@ -30,6 +33,8 @@ for (const path of files.sort()) {
     initialRaw += bytes.length;
     initialGzip += gz;
   }
-  console.log(`${rel.padEnd(48)} ${kb(bytes.length).padStart(10)} ${kb(gz).padStart(10)} gzip${isInitial ? '  (first visit)' : ''}`);
+  console.log(
+    `${rel.padEnd(48)} ${kb(bytes.length).padStart(10)} ${kb(gz).padStart(10)} gzip${isInitial ? '  (first visit)' : ''}`,
+  );
 }
 console.log(`first visit: ${kb(initialRaw)} raw, ${kb(initialGzip)} gzip`);
