@@ -94,3 +94,20 @@ test('two tabs on the same site: the second save of the same field gets the conf
   await expect(theirs).toHaveValue('#202020');
   await second.context().close();
 });
+
+test('dashboard: a new primary colour restyles the console right after saving', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('dashboard'));
+  const colour = page.getByLabel('Primary button colour');
+  await colour.fill('#AA0055');
+  await colour.press('Tab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  // No reload: another page's primary button already wears the new colour.
+  await page.getByRole('navigation').getByRole('link', { name: 'Customer app' }).click();
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCSS(
+    'background-color',
+    'rgb(170, 0, 85)',
+  );
+});

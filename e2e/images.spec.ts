@@ -94,4 +94,9 @@ test('a logo crops 1:1, uploads, previews, and is saved as a square file', async
   const size = pngSize(Buffer.from(await stored.body()));
   expect(size.width).toBe(size.height);
   expect(size.width).toBe(500);
+  // The dashboard's logo is the console's own: it shows in the header.
+  await expect(page.getByRole('banner').getByRole('img', { name: /logo$/ })).toHaveAttribute(
+    'src',
+    src as string,
+  );
 });

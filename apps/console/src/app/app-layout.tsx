@@ -4,6 +4,7 @@ import {
   Burger,
   Button,
   Group,
+  Image,
   NavLink,
   ScrollArea,
   Stack,
@@ -17,11 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
+import { useConsoleBrand } from './use-console-brand';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
+  const brand = useConsoleBrand();
   const logout = useLogout();
   const [isCollapsed, setCollapsed] = useLocalStorage({
     key: 'oc.nav-collapsed',
@@ -48,6 +51,15 @@ export function AppLayout() {
                 onClick={() => setCollapsed(false)}
                 aria-label={t('nav.open')}
                 size="sm"
+              />
+            )}
+            {brand.logo && (
+              <Image
+                src={brand.logo}
+                alt={t('app.brandLogo', { name: brand.name ?? '' })}
+                h={32}
+                w={32}
+                fit="contain"
               />
             )}
             <Title order={4}>{t('app.name')}</Title>
@@ -93,7 +105,7 @@ export function AppLayout() {
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main bg={brand.background ?? undefined}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
