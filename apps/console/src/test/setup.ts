@@ -28,3 +28,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
