@@ -6,6 +6,7 @@ import {
 } from '@oc/domain/basic-theme.schema';
 import { formatMessage } from '@oc/domain/messages';
 import { setPath } from '@oc/domain/theme-path';
+import { editableLeaves, leafSchema, THEME_SECTIONS } from '@oc/domain/theme-tree';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { businesses, franchises } from '../../db/schema';
@@ -21,15 +22,48 @@ const FRANCHISE_SLUG = 'my_products.components.website_theme.components.franchis
 
 type TChange = { path: string; value: unknown };
 
+const ALL_ADVANCED_PATHS = new Set(THEME_SECTIONS.flatMap((s) => s.leaves.map((l) => l.path)));
+
+/** The schema a path's value must satisfy on this site: Basic fields, or Advanced leaves its mode may edit. */
+function schemaFor(path: string, siteKind: string) {
+  // Own keys only: a path such as 'constructor' must not reach Object.prototype.
+  if (Object.hasOwn(BASIC_THEME_FIELDS, path)) return BASIC_THEME_FIELDS[path];
+  const leaf = editableLeaves({
+    isApp: false,
+    isKiosk: false,
+    isFranchise: siteKind === 'franchise',
+  }).get(path);
+  return leaf ? leafSchema(leaf) : undefined;
+}
+
 /** Checks every change against its path's schema; all problems are reported together. */
 function validateChanges(changes: TChange[], siteKind: string): TChange[] {
   const errors: string[] = [];
   const valid: TChange[] = [];
   for (const { path, value } of changes) {
-    // Own keys only: a path such as 'constructor' must not reach Object.prototype.
-    const schema = Object.hasOwn(BASIC_THEME_FIELDS, path) ? BASIC_THEME_FIELDS[path] : undefined;
+    if (
+      siteKind === 'dashboard' &&
+      ALL_ADVANCED_PATHS.has(path) &&
+      !Object.hasOwn(BASIC_THEME_FIELDS, path)
+    ) {
+      errors.push(
+        formatMessage('THE_SETTING_IS_NOT_VALID', {
+          path,
+          reason: 'the dashboard has no advanced settings',
+        }),
+      );
+      continue;
+    }
+    const schema = schemaFor(path, siteKind);
     if (!schema) {
-      errors.push(formatMessage('THIS_SETTING_DOES_NOT_EXIST', { path }));
+      errors.push(
+        ALL_ADVANCED_PATHS.has(path)
+          ? formatMessage('THE_SETTING_IS_NOT_VALID', {
+              path,
+              reason: 'it cannot be changed for this product',
+            })
+          : formatMessage('THIS_SETTING_DOES_NOT_EXIST', { path }),
+      );
       continue;
     }
     if (siteKind === 'franchise' && path.includes(WEBSITE_THEME) && path !== FRANCHISE_SLUG) {
