@@ -80,8 +80,11 @@ test('without a network the offline screen shows, and the page comes back with i
   context,
 }) => {
   await page.goto('/my-products/customer-app');
+  // The product page fetches its data after load: go offline only once it has drawn its link.
+  const settings = page.getByRole('link', { name: 'Settings' }).first();
+  await expect(settings).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await settings.click();
   const offline = page.getByTestId('offline-screen');
   await expect(offline).toBeVisible();
   await expect(offline.getByRole('img')).toBeVisible();
