@@ -12,11 +12,13 @@ import type { TDatabase, TDb } from './db/client';
 import type { TEnv } from './env';
 import type { TSecretBox } from './lib/secrets';
 import type { FileStorage } from './lib/storage';
+import { appThemeRoutes } from './modules/app-themes/app-themes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { fileRoutes } from './modules/files.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
+import { customSoundRoutes } from './modules/uploads/custom-sound.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
@@ -77,8 +79,10 @@ export async function buildApp({
         secured.addHook('onRequest', requireAuth);
         await secured.register(productRoutes);
         await secured.register(siteRoutes);
+        await secured.register(appThemeRoutes);
         await secured.register(listRoutes);
         await secured.register(uploadRoutes);
+        await secured.register(customSoundRoutes);
       });
     },
     { prefix: '/api' },

@@ -181,7 +181,10 @@ export type TSite = z.infer<typeof ZSite>;
 export const ZThemeValues = z.record(z.string(), z.unknown());
 export const ZTheme = z.object({
   id: z.number(),
-  site_id: z.number(),
+  /** The website that owns the theme, or null for an app's own theme (exactly one of the two is set). */
+  site_id: z.number().nullable(),
+  /** The app that owns the theme (the kiosk and franchises apps), or null for a website's. */
+  app_id: z.number().nullable(),
   theme_id: z.string(),
   structure: z.string(),
   values: ZThemeValues,
@@ -226,6 +229,8 @@ export type TFranchise = z.infer<typeof ZFranchise>;
 export const ZConfigs = z.object({
   google_maps_api_key: z.string().nullable(),
   site_url: z.string().nullable(),
+  /** Spec 5: the custom notification sound, an uploaded file's URL or an address. */
+  custom_sound: z.string().nullable(),
 });
 export type TConfigs = z.infer<typeof ZConfigs>;
 export const ZConfigurations = z.object({ subdomain: z.string() });

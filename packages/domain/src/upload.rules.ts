@@ -1,4 +1,5 @@
 import type { TFileRules } from './api.schema';
+import { soundUrlProblem } from './audio.rules';
 import {
   AUDIO_EXTENSIONS,
   AUDIO_MAX_KB,
@@ -113,10 +114,8 @@ export function validateCustomSound(input: {
   url: string;
 }): TRuleResult {
   if (input.source === 'url') {
-    if (!input.url.trim()) return fail({ key: 'URL_IS_REQUIRED' });
-    return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(input.url.trim())
-      ? ok
-      : fail({ key: 'THE_URL_IS_NOT_VALID' });
+    const problem = soundUrlProblem(input.url);
+    return problem ? fail({ key: problem }) : ok;
   }
   return validateAudio(input.files);
 }

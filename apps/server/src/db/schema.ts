@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -90,14 +92,17 @@ export const sites = pgTable('sites', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A theme values tree. Websites own one through their site; the kiosk and franchises apps, which have
+ * no site, own one directly (docs/decisions/005-app-themes.md). Exactly one owner is set.
+ */
 export const themes = pgTable(
   'themes',
   {
     id: id(),
     projectId: projectId(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    appId: integer('app_id'),
     themeId: text('theme_id').notNull(),
     structure: text('structure').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
@@ -110,7 +115,17 @@ export const themes = pgTable(
       .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('themes_site_unique').on(t.siteId)],
+  (t) => [
+    uniqueIndex('themes_site_unique').on(t.siteId),
+    uniqueIndex('themes_app_unique').on(t.appId),
+    // Through (project_id, app_id): an app's theme can only ever sit in the app's own project.
+    foreignKey({
+      name: 'themes_app_same_project_fk',
+      columns: [t.projectId, t.appId],
+      foreignColumns: [apps.projectId, apps.id],
+    }).onDelete('cascade'),
+    check('themes_one_owner', sql`(${t.siteId} is null) <> (${t.appId} is null)`),
+  ],
 );
 
 export const businesses = pgTable(
@@ -179,7 +194,11 @@ export const apps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('apps_project_idx').on(t.projectId)],
+  (t) => [
+    index('apps_project_idx').on(t.projectId),
+    // The target of themes' (project_id, app_id) foreign key.
+    uniqueIndex('apps_project_id_unique').on(t.projectId, t.id),
+  ],
 );
 
 export const baseConstants = pgTable(

@@ -1,3 +1,4 @@
+import { AUDIO_MIME_TYPES } from '@oc/domain/audio.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/app-error';
@@ -7,9 +8,10 @@ const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  ...AUDIO_MIME_TYPES,
 };
 
-/** Public files (images the storefront shows). Secrets never go through storage in plain form. */
+/** Public files (images and sounds the storefront uses). Secrets never go through storage in plain form. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:dir/:name',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/client';
 import * as t from '../db/schema';
 import type { FileStorage } from '../lib/storage';
+import { defaultAppTheme, isThemedAppCode } from '../modules/app-themes/app-theme-defaults';
 import { hashPassword } from '../modules/auth/auth.service';
 import {
   APP_PRODUCTS,
@@ -155,6 +156,17 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
         })
         .returning({ id: t.apps.id });
       if (!app) throw new Error('app insert returned nothing');
+      // The kiosk and franchises apps have an Advanced tab, so a theme of their own (no site).
+      if (isThemedAppCode(product.code)) {
+        const theme = defaultAppTheme(product.code);
+        await tx.insert(t.themes).values({
+          projectId,
+          appId: app.id,
+          themeId: theme.themeId,
+          structure: 'default',
+          values: theme.values,
+        });
+      }
       await tx.insert(t.baseConstants).values(
         constantsFor(product.code).map((c, position) => ({
           projectId,

@@ -26,7 +26,11 @@ export const listFranchises = (scope: TScope): Promise<TFranchise[]> => repo.lis
 export async function getConfigs(scope: TScope): Promise<TConfigs> {
   const rows = await repo.listConfigValues(scope, 'configs');
   const get = (key: string) => rows.find((r) => r.key === key)?.value || null;
-  return { google_maps_api_key: get('google_maps_api_key'), site_url: get('site_url') };
+  return {
+    google_maps_api_key: get('google_maps_api_key'),
+    site_url: get('site_url'),
+    custom_sound: get('custom_sound'),
+  };
 }
 
 export async function getConfigurations(scope: TScope): Promise<TConfigurations> {

@@ -71,6 +71,7 @@ describe('franchises, configs, configurations', () => {
     expect(ZConfigs.parse((await get('/api/configs')).json().result)).toEqual({
       google_maps_api_key: null,
       site_url: null,
+      custom_sound: null,
     });
     expect(ZConfigurations.parse((await get('/api/configurations')).json().result)).toEqual({
       subdomain: 'demo',

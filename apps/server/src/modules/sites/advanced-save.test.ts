@@ -63,7 +63,7 @@ describe('advanced settings through PATCH /api/sites/:id/theme', () => {
     expect(getPath(values, BG)).toBe('#EEEEEE');
   });
 
-  it('refuses wrong types, oversized text, disabled items and the dashboard, together and changing nothing', async () => {
+  it('refuses wrong types, oversized text and code, disabled items and the dashboard, together and changing nothing', async () => {
     const { siteId, version } = await themeOf('web_franchise');
     const response = await save(siteId, {
       version,
@@ -74,11 +74,14 @@ describe('advanced settings through PATCH /api/sites/:id/theme', () => {
         { path: 'smart_banner_settings.android_id', value: 'x'.repeat(256) },
         { path: BLOCK_LOGO, value: true },
         { path: 'business_listing_view.components.nope.hidden', value: true },
+        { path: HEAD, value: 'x'.repeat(50_001) },
       ],
     });
     expect(response.statusCode).toBe(400);
     const messages = response.json().result as string[];
-    expect(messages).toHaveLength(6);
+    expect(messages).toHaveLength(7);
+    expect(messages[3]).toMatch(/^The setting smart_banner_settings.android_id is not valid: /);
+    expect(messages[6]).toMatch(/^The setting third_party_code.head is not valid: /);
     expect(messages[4]).toBe(
       `The setting ${BLOCK_LOGO} is not valid: it cannot be changed for this product`,
     );

@@ -4,7 +4,7 @@ import { ZUpdateSiteRequest } from '@oc/domain/site.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './sites.service';
-import { saveTheme } from './theme-save.service';
+import { saveSiteTheme } from './theme-save.service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,7 +54,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       error: false as const,
-      result: await saveTheme(scopeOf(request), request.params.id, request.body),
+      result: await saveSiteTheme(scopeOf(request), request.params.id, request.body),
     }),
   );
 

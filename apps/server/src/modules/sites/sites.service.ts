@@ -6,6 +6,8 @@ import { defaultSiteUrl } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { getConfigurations } from '../lists/lists.service';
+import { themeOf } from '../themes/theme-of';
+import { findTheme } from '../themes/themes.repository';
 import * as repo from './sites.repository';
 
 export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
@@ -31,21 +33,9 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
 }
 
 export async function getTheme(scope: TScope, siteId: number): Promise<TTheme> {
-  const theme = await repo.findTheme(scope, siteId);
+  const theme = await findTheme(scope, { siteId });
   if (!theme) throw notFound();
   return themeOf(theme);
-}
-
-export function themeOf(theme: NonNullable<Awaited<ReturnType<typeof repo.findTheme>>>): TTheme {
-  return {
-    id: theme.id,
-    site_id: theme.siteId,
-    theme_id: theme.themeId,
-    structure: theme.structure,
-    values: theme.values,
-    version: theme.version,
-    updated_at: theme.updatedAt.toISOString(),
-  };
 }
 
 /** The site image is not part of a franchise website (spec 2.3). */

@@ -2,47 +2,35 @@ import { okEnvelope, ZErrorEnvelope, ZIdParams } from '@oc/domain/api.schema';
 import {
   SITE_IMAGE_TARGET_NAMES,
   SITE_IMAGE_TARGETS,
-  type TSiteImageTarget,
-  ZCropArea,
   ZUploadedImage,
 } from '@oc/domain/image-upload.schema';
-import { KB, WEBSITE_IMAGE_MAX_KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error';
-import { processWebsiteImage } from '../../lib/image-processing';
+import { notFound } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/require-auth';
+import { findThemedApp } from '../app-themes/app-themes.service';
 import { findSite } from '../sites/sites.repository';
-import { recordFile } from './files.repository';
+import {
+  advancedImageTargets,
+  storeUploadedImage,
+  type TImageTargets,
+} from './image-upload.service';
 
-type TParts = { file: Buffer | null; fileCount: number; fields: Record<string, string> };
+const FORM =
+  'multipart/form-data: source_file (PNG or JPEG, at most 2 MB), crop (JSON {x, y, width, height} in pixels; optional), target';
+const RESPONSES = {
+  200: okEnvelope(ZUploadedImage),
+  400: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  413: ZErrorEnvelope,
+  415: ZErrorEnvelope,
+};
 
-/** Reads a multipart body: at most one file of at most 2 MB (spec 5), and small text fields. */
-async function readParts(request: FastifyRequest): Promise<TParts> {
-  const parts: TParts = { file: null, fileCount: 0, fields: {} };
-  if (!request.isMultipart())
-    throw new AppError(415, [
-      formatMessage('INVALID_REQUEST', { details: 'send the image as multipart/form-data' }),
-    ]);
-  for await (const part of request.parts({
-    limits: { fileSize: WEBSITE_IMAGE_MAX_KB * KB, files: 5, fields: 10, fieldSize: 2000 },
-  })) {
-    if (part.type === 'file') {
-      parts.fileCount += 1;
-      try {
-        const bytes = await part.toBuffer();
-        if (parts.fileCount === 1) parts.file = bytes;
-      } catch {
-        throw AppError.of(413, 'THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES');
-      }
-    } else {
-      parts.fields[part.fieldname] = String(part.value);
-    }
-  }
-  return parts;
-}
+/** A website's images: its Basic pickers (spec 2.3) and the Advanced image settings of its mode. */
+const siteImageTargets = (kind: Parameters<typeof advancedImageTargets>[0]): TImageTargets =>
+  new Map([
+    ...SITE_IMAGE_TARGET_NAMES.map((name) => [name, SITE_IMAGE_TARGETS[name]] as const),
+    ...advancedImageTargets(kind),
+  ]);
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,65 +38,43 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sites'],
-        description: `multipart/form-data: source_file (PNG or JPEG, at most 2 MB), target (${SITE_IMAGE_TARGET_NAMES.join(', ')}), crop (JSON {x, y, width, height} in pixels; optional).`,
+        description: `${FORM} (${SITE_IMAGE_TARGET_NAMES.join(', ')}, or the path of an Advanced image setting editable for the site).`,
         params: ZIdParams,
-        response: {
-          200: okEnvelope(ZUploadedImage),
-          400: ZErrorEnvelope,
-          404: ZErrorEnvelope,
-          413: ZErrorEnvelope,
-          415: ZErrorEnvelope,
-        },
+        response: RESPONSES,
       },
     },
     async (request) => {
       const scope = scopeOf(request);
       const site = await findSite(scope, request.params.id);
       if (!site) throw notFound();
-      const parts = await readParts(request);
-      if (parts.fileCount !== 1 || !parts.file) throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
-      const target = z
-        .enum(SITE_IMAGE_TARGET_NAMES as [TSiteImageTarget, ...TSiteImageTarget[]])
-        .safeParse(parts.fields.target);
-      if (!target.success) {
-        throw new AppError(400, [
-          formatMessage('INVALID_REQUEST', {
-            details: `target must be one of ${SITE_IMAGE_TARGET_NAMES.join(', ')}`,
-          }),
-        ]);
-      }
-      let crop: z.infer<typeof ZCropArea> | undefined;
-      if (parts.fields.crop) {
-        const parsed = ZCropArea.safeParse(
-          (() => {
-            try {
-              return JSON.parse(parts.fields.crop as string);
-            } catch {
-              return null;
-            }
-          })(),
-        );
-        if (!parsed.success)
-          throw new AppError(400, [
-            formatMessage('INVALID_REQUEST', {
-              details: 'crop must be {x, y, width, height} in whole pixels',
-            }),
-          ]);
-        crop = parsed.data;
-      }
-      const image = await processWebsiteImage(parts.file, {
-        crop,
-        mustBeSquare: SITE_IMAGE_TARGETS[target.data].isSquare,
-      });
-      const key = await app.storage.put(image.bytes, image.extension);
-      await recordFile(scope, {
-        key,
-        mimeType: image.extension === 'png' ? 'image/png' : 'image/jpeg',
-        size: image.bytes.length,
-      });
       return {
         error: false as const,
-        result: { url: `/files/${key}`, width: image.width, height: image.height },
+        result: await storeUploadedImage(request, app.storage, scope, siteImageTargets(site.kind)),
+      };
+    },
+  );
+
+  app.post(
+    '/apps/:id/images',
+    {
+      schema: {
+        tags: ['products'],
+        description: `${FORM} (the path of an Advanced image setting editable in the app’s mode).`,
+        params: ZIdParams,
+        response: RESPONSES,
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const themed = await findThemedApp(scope, request.params.id);
+      return {
+        error: false as const,
+        result: await storeUploadedImage(
+          request,
+          app.storage,
+          scope,
+          advancedImageTargets(themed.code),
+        ),
       };
     },
   );

@@ -2,22 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
+import { multipartForm, pngOf } from '../../../test/multipart-form';
 
 const ctx = setupTestApp();
-
-async function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; bytes: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append('source_file', new Blob([f.bytes], { type: f.type }), f.name);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') as string,
-  };
-}
 
 async function upload(
   fields: Record<string, string>,
@@ -26,7 +13,7 @@ async function upload(
   siteId?: number,
 ) {
   const id = siteId ?? (await siteIdOf(token));
-  const body = await multipart(fields, files);
+  const body = await multipartForm(fields, files);
   return ctx.t.app.inject({
     method: 'POST',
     url: `/api/sites/${id}/images`,
@@ -43,10 +30,6 @@ async function siteIdOf(token: string) {
   return products.find((p) => p.code === 'web_ordering')?.site_id as number;
 }
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2C7BE5' } })
-    .png()
-    .toBuffer();
 const noisyPng = (side: number) =>
   sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
@@ -59,7 +42,7 @@ describe('POST /api/sites/:id/images', () => {
   it('stores a cropped logo as a 1:1 file and serves it', async () => {
     const response = await upload(
       { target: 'logo', crop: JSON.stringify({ x: 50, y: 10, width: 300, height: 300 }) },
-      [{ name: 'logo.png', type: 'image/png', bytes: await png(600, 400) }],
+      [{ name: 'logo.png', type: 'image/png', bytes: await pngOf(600, 400) }],
     );
     expect(response.statusCode).toBe(200);
     const { url, width, height } = response.json().result;
@@ -75,7 +58,7 @@ describe('POST /api/sites/:id/images', () => {
   it('refuses a logo crop that is not square', async () => {
     const response = await upload(
       { target: 'logo_mobile', crop: JSON.stringify({ x: 0, y: 0, width: 400, height: 300 }) },
-      [{ name: 'logo.png', type: 'image/png', bytes: await png(600, 400) }],
+      [{ name: 'logo.png', type: 'image/png', bytes: await pngOf(600, 400) }],
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().result).toEqual([
@@ -131,7 +114,7 @@ describe('POST /api/sites/:id/images', () => {
   });
 
   it('wants exactly one file', async () => {
-    const one = { name: 'a.png', type: 'image/png', bytes: await png(10, 10) };
+    const one = { name: 'a.png', type: 'image/png', bytes: await pngOf(10, 10) };
     for (const files of [[], [one, one]]) {
       const response = await upload({ target: 'logo' }, files);
       expect(response.statusCode).toBe(400);
@@ -140,7 +123,7 @@ describe('POST /api/sites/:id/images', () => {
   });
 
   it('refuses a crop outside the image, a bad crop and an unknown target', async () => {
-    const file = [{ name: 'a.png', type: 'image/png', bytes: await png(100, 100) }];
+    const file = [{ name: 'a.png', type: 'image/png', bytes: await pngOf(100, 100) }];
     const outside = await upload(
       { target: 'logo', crop: JSON.stringify({ x: 50, y: 50, width: 60, height: 60 }) },
       file,
@@ -156,7 +139,7 @@ describe('POST /api/sites/:id/images', () => {
     const theirSite = await siteIdOf(ctx.theirs);
     const response = await upload(
       { target: 'logo' },
-      [{ name: 'a.png', type: 'image/png', bytes: await png(10, 10) }],
+      [{ name: 'a.png', type: 'image/png', bytes: await pngOf(10, 10) }],
       ctx.ours,
       theirSite,
     );

@@ -1,0 +1,47 @@
+import { formatMessage, type TMessageKey } from '@oc/domain/messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+export type TParts = {
+  file: Buffer | null;
+  fileName: string | null;
+  fileCount: number;
+  fields: Record<string, string>;
+};
+
+/** Reads a multipart body: the first file (at most maxBytes, else tooLarge with 413) and small text fields. */
+export async function readParts(
+  request: FastifyRequest,
+  limits: { maxBytes: number; tooLarge: TMessageKey },
+): Promise<TParts> {
+  const parts: TParts = { file: null, fileName: null, fileCount: 0, fields: {} };
+  if (!request.isMultipart()) {
+    throw new AppError(415, [
+      formatMessage('INVALID_REQUEST', { details: 'send the file as multipart/form-data' }),
+    ]);
+  }
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxBytes, files: 5, fields: 10, fieldSize: 2000 },
+    })) {
+      if (part.type === 'file') {
+        parts.fileCount += 1;
+        const bytes = await part.toBuffer();
+        if (parts.fileCount === 1) {
+          parts.file = bytes;
+          parts.fileName = part.filename;
+        }
+      } else {
+        parts.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    // Only the limits have a message of ours; anything else (a broken body, an aborted upload)
+    // keeps its own status instead of being reported as a file that is too large.
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.of(413, limits.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
+    throw error;
+  }
+  return parts;
+}
