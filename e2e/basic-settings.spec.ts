@@ -76,15 +76,15 @@ test('two tabs on the same site: the second save of the same field gets the conf
   await logIn(second);
   await first.goto(settings('franchise-website'));
   await second.goto(settings('franchise-website'));
-  await expect(second.getByLabel('Background colour')).toBeVisible();
+  await expect(second.getByLabel('Background colour', { exact: true })).toBeVisible();
 
-  const mine = first.getByLabel('Background colour');
+  const mine = first.getByLabel('Background colour', { exact: true });
   await mine.fill('#101010');
   await mine.press('Tab');
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(first.getByText('Your changes are saved.')).toBeVisible();
 
-  const theirs = second.getByLabel('Background colour');
+  const theirs = second.getByLabel('Background colour', { exact: true });
   await theirs.fill('#202020');
   await theirs.press('Tab');
   await second.getByRole('button', { name: 'Save' }).click();

@@ -217,7 +217,8 @@ export const THEME_SECTIONS: TSection[] = [
       ...hiddenEach(
         'business_view.components.header',
         ['logo', 'business_info', 'reviews'],
-        () => ({ isDisabled: isFranchise }),
+        // Labelled apart from the page's own reviews and the business block's logo.
+        (n) => ({ label: `header_${n}`, isDisabled: isFranchise }),
       ),
       hidden('business_view.components.categories.components.show_first', 'show_first_categories', {
         isShown: isFranchise,

@@ -39,6 +39,7 @@ export function appFor(code: TProductCode, over: Partial<TApp> = {}): TApp {
 export const THEME = {
   id: 1,
   site_id: 1,
+  app_id: null,
   theme_id: 'ordering',
   structure: 'default',
   values: {},

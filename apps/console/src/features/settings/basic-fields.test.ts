@@ -17,6 +17,7 @@ const site = {
 const theme = {
   id: 1,
   site_id: 1,
+  app_id: null,
   theme_id: 'x',
   structure: 'default',
   version: 3,

@@ -1,12 +1,17 @@
 import type { TTheme } from '@oc/domain/api.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { settingsKeys } from './keys';
+import { settingsKeys, type TThemeOwner } from './keys';
+
+/** A website's or an app's theme; disabled while the owner is not known yet. */
+export function useOwnerTheme(owner: TThemeOwner | null) {
+  return useQuery({
+    queryKey: settingsKeys.ownerTheme(owner ?? { kind: 'sites', id: 0 }),
+    queryFn: ({ signal }) => api<TTheme>(`/${owner?.kind}/${owner?.id}/theme`, { signal }),
+    enabled: owner !== null,
+  });
+}
 
 export function useTheme(siteId: number | null) {
-  return useQuery({
-    queryKey: settingsKeys.theme(siteId ?? 0),
-    queryFn: ({ signal }) => api<TTheme>(`/sites/${siteId}/theme`, { signal }),
-    enabled: siteId !== null,
-  });
+  return useOwnerTheme(siteId === null ? null : { kind: 'sites', id: siteId });
 }

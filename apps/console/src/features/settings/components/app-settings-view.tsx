@@ -3,6 +3,7 @@ import { hasResources } from '@oc/domain/actions.rules';
 import type { TApp } from '@oc/domain/api.schema';
 import { appHasAdvancedTab } from '@oc/domain/products';
 import { useTranslation } from 'react-i18next';
+import { AppAdvancedTab } from './advanced/app-advanced-tab';
 import { SectionCard } from './section-card';
 
 type TAppSettingsViewProps = {
@@ -35,7 +36,9 @@ export function AppSettingsView({ app, tab, onTabChange }: TAppSettingsViewProps
         <Text c="dimmed">{t('settings.app.subtitle')}</Text>
       </div>
       {appHasAdvancedTab(app.base.code) ? (
+        // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
         <Tabs
+          keepMounted
           value={tab === 'advanced' ? 'advanced' : 'basic'}
           onChange={(v) => v && onTabChange(v as 'basic' | 'advanced')}
         >
@@ -45,7 +48,7 @@ export function AppSettingsView({ app, tab, onTabChange }: TAppSettingsViewProps
           </Tabs.List>
           <Tabs.Panel value="basic">{sections}</Tabs.Panel>
           <Tabs.Panel value="advanced">
-            <Text c="dimmed">{t('settings.web.comingSoon')}</Text>
+            <AppAdvancedTab app={app} />
           </Tabs.Panel>
         </Tabs>
       ) : (

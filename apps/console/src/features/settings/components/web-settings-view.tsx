@@ -1,9 +1,14 @@
-import { Tabs, Text } from '@mantine/core';
+import { Alert, Tabs, Text } from '@mantine/core';
 import type { TApp, TSite } from '@oc/domain/api.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products';
+import { modeFlagsFor } from '@oc/domain/theme-mode';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../../components/product-skeleton';
+import { translateServerMessage } from '../../../lib/i18n';
 import { useTheme } from '../api/get-theme';
+import { AdvancedSettingsForm } from './advanced/advanced-settings-form';
+import { CustomSoundSection } from './advanced/custom-sound-section';
 import { BasicSettingsForm } from './basic/basic-settings-form';
 import { type TWebTab, webTabsFor } from './web-tabs';
 
@@ -14,25 +19,31 @@ type TWebSettingsViewProps = {
   onTabChange: (tab: TWebTab) => void;
 };
 
-/** Spec 2.2–2.3: the web product's tabs, by mode; section contents arrive with their own issues. */
+/** Spec 2.2–2.4: the web product's tabs, by mode. */
 export function WebSettingsView({ app, site, tab, onTabChange }: TWebSettingsViewProps) {
   const { t } = useTranslation();
   const mode = webModeFor(app.base.code as TWebCode);
   const tabs = webTabsFor(mode);
   const theme = useTheme(app.site_id);
+  const flags = useMemo(() => modeFlagsFor(app.base.code as TWebCode), [app.base.code]);
   const active = tabs.includes(tab as TWebTab) ? (tab as TWebTab) : 'basic';
   const settingsTitle = {
     website: t('settings.web.sections.websiteSettings'),
     franchise: t('settings.web.sections.franchiseSettings'),
     dashboard: t('settings.web.sections.dashboardSettings'),
   }[mode];
+  // Each tab shows the theme's loading state, or why it could not be loaded.
+  const placeholder = theme.error ? (
+    <Alert color="red" role="alert">
+      {translateServerMessage(theme.error.message)}
+    </Alert>
+  ) : (
+    <ProductSkeleton label={t('settings.loading')} />
+  );
 
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => value && onTabChange(value as TWebTab)}
-      keepMounted={false}
-    >
+    // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
+    <Tabs value={active} onChange={(value) => value && onTabChange(value as TWebTab)} keepMounted>
       <Tabs.List mb="md">
         {tabs.map((value) => (
           // Tabs cannot be switched while the theme is loading (spec 2.2).
@@ -44,23 +55,35 @@ export function WebSettingsView({ app, site, tab, onTabChange }: TWebSettingsVie
       <Tabs.Panel value="basic">
         {theme.data ? (
           <BasicSettingsForm
-            key={theme.data.version}
             site={site}
             theme={theme.data}
             mode={mode}
             settingsTitle={settingsTitle}
           />
         ) : (
-          <ProductSkeleton label={t('settings.loading')} />
+          placeholder
         )}
       </Tabs.Panel>
-      {tabs
-        .filter((value) => value !== 'basic')
-        .map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            <Text c="dimmed">{t('settings.web.comingSoon')}</Text>
-          </Tabs.Panel>
-        ))}
+      {tabs.includes('advanced') && (
+        <Tabs.Panel value="advanced">
+          {theme.data ? (
+            <AdvancedSettingsForm
+              owner={{ kind: 'sites', id: site.id }}
+              theme={theme.data}
+              flags={flags}
+            >
+              {mode === 'website' && <CustomSoundSection />}
+            </AdvancedSettingsForm>
+          ) : (
+            placeholder
+          )}
+        </Tabs.Panel>
+      )}
+      {tabs.includes('widgets') && (
+        <Tabs.Panel value="widgets">
+          <Text c="dimmed">{t('settings.web.comingSoon')}</Text>
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

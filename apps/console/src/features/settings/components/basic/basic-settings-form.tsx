@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TSite, TTheme } from '@oc/domain/api.schema';
 import type { TWebMode } from '@oc/domain/products';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -41,6 +41,9 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
     // biome-ignore lint/suspicious/noExplicitAny: the form checks a subset of its fields
     resolver: zodResolver(ZBasicForm.passthrough() as any),
   });
+  // The version this form's copy was loaded at; it moves on only with this form's own saves, so a
+  // save from the Advanced tab (which refreshes `theme`) never replaces what is typed here.
+  const baseVersion = useRef(theme.version);
   const updateSite = useUpdateSite(site.id);
   const saveTheme = useSaveTheme(site.id);
   const isSaving = updateSite.isPending || saveTheme.isPending;
@@ -51,8 +54,13 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
     const { site: siteChanges, theme: themeChanges } = changesOf(values, changed);
     try {
       if (Object.keys(siteChanges).length) await updateSite.mutateAsync(siteChanges);
-      if (themeChanges.length)
-        await saveTheme.mutateAsync({ version: theme.version, changes: themeChanges });
+      if (themeChanges.length) {
+        const saved = await saveTheme.mutateAsync({
+          version: baseVersion.current,
+          changes: themeChanges,
+        });
+        baseVersion.current = saved.version;
+      }
       // The saved values become the new baseline; nothing typed is lost.
       form.reset(values);
       notifications.show({ color: 'green', message: t('settings.basic.saved') });

@@ -1,22 +1,25 @@
 import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import {
-  SITE_IMAGE_TARGETS,
-  type TCropArea,
-  type TSiteImageTarget,
-} from '@oc/domain/image-upload.schema';
+import type { TCropArea } from '@oc/domain/image-upload.schema';
+import type { TSize } from '@oc/domain/limits';
 import { formatMessage } from '@oc/domain/messages';
 import { validateWebsiteImage } from '@oc/domain/upload.rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { translateServerMessage } from '../../../../lib/i18n';
-import { useUploadSiteImage } from '../../api/upload-site-image';
+import { useUploadImage } from '../../api/upload-image';
 import { CropDialog } from './crop-dialog';
 
 type TProps = {
-  siteId: number;
+  /** Where to upload: `/sites/:id/images` or `/apps/:id/images`. */
+  uploadPath: string;
   label: string;
-  target: TSiteImageTarget;
+  /** What the image is for, as the upload endpoint names it. */
+  target: string;
+  /** The recommended size, shown to the owner; its ratio is the crop's unless the crop is square. */
+  size: TSize;
+  isSquare: boolean;
+  isDisabled?: boolean;
   value: string | null;
   onChange: (url: string | null) => void;
   onError: (messages: string[]) => void;
@@ -33,13 +36,22 @@ function decodes(url: string) {
 }
 
 /** Spec 4.3: pick, validate, crop, upload with progress, preview. */
-export function ImageField({ siteId, label, target, value, onChange, onError }: TProps) {
+export function ImageField({
+  uploadPath,
+  label,
+  target,
+  size,
+  isSquare,
+  isDisabled = false,
+  value,
+  onChange,
+  onError,
+}: TProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const upload = useUploadSiteImage(siteId);
-  const { size, isSquare } = SITE_IMAGE_TARGETS[target];
+  const upload = useUploadImage(uploadPath);
 
   const reset = () => {
     if (objectUrl) URL.revokeObjectURL(objectUrl);
@@ -123,6 +135,7 @@ export function ImageField({ siteId, label, target, value, onChange, onError }: 
           variant="light"
           onClick={() => input.current?.click()}
           loading={upload.isPending}
+          disabled={isDisabled}
           aria-label={`${t(value ? 'settings.images.change' : 'settings.images.choose')}: ${label}`}
         >
           {t(value ? 'settings.images.change' : 'settings.images.choose')}
@@ -132,6 +145,7 @@ export function ImageField({ siteId, label, target, value, onChange, onError }: 
             size="xs"
             variant="subtle"
             color="red"
+            disabled={isDisabled}
             onClick={() => onChange(null)}
             aria-label={`${t('settings.images.remove')}: ${label}`}
           >

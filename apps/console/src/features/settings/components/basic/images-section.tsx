@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
-import type { TSiteImageTarget } from '@oc/domain/image-upload.schema';
+import { SITE_IMAGE_TARGETS, type TSiteImageTarget } from '@oc/domain/image-upload.schema';
 import type { TWebMode } from '@oc/domain/products';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +54,11 @@ export function ImagesSection({ siteId, mode, control, register, onError }: TPro
               name={field}
               render={({ field: f }) => (
                 <ImageField
-                  siteId={siteId}
+                  uploadPath={`/sites/${siteId}/images`}
                   label={t(`settings.images.${field}`)}
                   target={target}
+                  size={SITE_IMAGE_TARGETS[target].size}
+                  isSquare={SITE_IMAGE_TARGETS[target].isSquare}
                   value={f.value}
                   onChange={(url) => f.onChange(url)}
                   onError={onError}

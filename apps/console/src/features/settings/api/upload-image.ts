@@ -1,11 +1,15 @@
-import type { TCropArea, TSiteImageTarget, TUploadedImage } from '@oc/domain/image-upload.schema';
+import type { TCropArea, TUploadedImage } from '@oc/domain/image-upload.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadWithProgress } from '../../../lib/upload';
 
-type TInput = { file: File; target: TSiteImageTarget; crop: TCropArea };
+type TInput = { file: File; target: string; crop: TCropArea };
 
-export function useUploadSiteImage(siteId: number) {
+/**
+ * Uploads one image to `/sites/:id/images` or `/apps/:id/images`. The target names what the image
+ * is for (a Basic-tab picker or an Advanced image path); the server crops and checks it for that use.
+ */
+export function useUploadImage(uploadPath: string) {
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: ({ file, target, crop }: TInput) => {
@@ -14,7 +18,7 @@ export function useUploadSiteImage(siteId: number) {
       form.append('target', target);
       form.append('crop', JSON.stringify(crop));
       form.append('source_file', file);
-      return uploadWithProgress<TUploadedImage>(`/sites/${siteId}/images`, form, setProgress);
+      return uploadWithProgress<TUploadedImage>(uploadPath, form, setProgress);
     },
   });
   return { ...mutation, progress };

@@ -1,0 +1,12 @@
+import type { TConfigs } from '@oc/domain/api.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './keys';
+
+/** The project's configs: maps key, site url and the custom notification sound. */
+export function useConfigs() {
+  return useQuery({
+    queryKey: settingsKeys.configs,
+    queryFn: ({ signal }) => api<TConfigs>('/configs', { signal }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { TConfigs } from '@oc/domain/api.schema';
+import type { TCustomSound, TCustomSoundUrlRequest } from '@oc/domain/audio.rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './keys';
+
+/** Spec 5: an http(s) address becomes the custom sound. */
+export function useSaveCustomSoundUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCustomSoundUrlRequest) =>
+      api<TCustomSound>('/custom-sound/url', { method: 'POST', body }),
+    onSuccess: ({ url }) => {
+      queryClient.setQueryData<TConfigs>(settingsKeys.configs, (configs) =>
+        configs ? { ...configs, custom_sound: url } : configs,
+      );
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.configs });
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const KB = 1024;
+
+/** An ID3v2.4 tag header, then MPEG-1 layer III frames (128 kbit/s, 44.1 kHz), padded to `size`. */
+function mp3(size = 8 * KB) {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  const bytes = Buffer.concat([
+    Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]),
+    ...Array.from({ length: 8 }, () => frame),
+  ]);
+  return Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length))]);
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Notification sound' });
+const player = (page: Page) => section(page).getByLabel('Current notification sound');
+
+async function openAdvanced(page: Page) {
+  await page.goto('/my-products/ordering-website/settings?tab=advanced');
+  await expect(section(page)).toBeVisible();
+  await expect(
+    section(page).getByText('No custom sound yet').or(player(page)).first(),
+  ).toBeVisible();
+}
+
+/** The sound in use as the section shows it: the player's address, or null for none. */
+async function currentSound(page: Page) {
+  return (await player(page).count()) ? player(page).getAttribute('src') : null;
+}
+
+async function openDialog(page: Page) {
+  await section(page).getByRole('button', { name: 'Change notification sound' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom sound' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The 'Ordering' alert lists exactly this message; OK leaves the Custom sound dialog open. */
+async function expectAlert(page: Page, dialog: Locator, message: string) {
+  const alert = page.getByRole('dialog', { name: 'Ordering' });
+  await expect(alert.getByRole('listitem')).toHaveText([message]);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+}
+
+test('bad files and an empty address are refused with the spec’s messages, and nothing is saved', async ({
+  ownerPage: page,
+}) => {
+  await openAdvanced(page);
+  const before = await currentSound(page);
+  const dialog = await openDialog(page);
+  const file = dialog.getByTestId('custom-sound-file');
+
+  // The browser types a file by its name; the console reads its first bytes.
+  await file.setInputFiles({
+    name: 'notes.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: Buffer.from('just some text, not a sound'),
+  });
+  await expectAlert(page, dialog, 'Only audio files can be accepted');
+  await file.setInputFiles({ name: 'long.mp3', mimeType: 'audio/mpeg', buffer: mp3(600 * KB) });
+  await expectAlert(page, dialog, 'The maximum file size is 512 kilobytes');
+  await expect(dialog.getByText('No file chosen')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: 'Use a web address' }).check();
+  await dialog.getByRole('textbox', { name: 'Sound address' }).fill('');
+  await dialog.getByRole('button', { name: 'Save sound' }).click();
+  await expectAlert(page, dialog, 'URL is required');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(section(page)).toBeVisible();
+  expect(await currentSound(page)).toBe(before);
+});
+
+test('an uploaded MP3 becomes the current sound, then a web address replaces it', async ({
+  ownerPage: page,
+}) => {
+  await openAdvanced(page);
+  let dialog = await openDialog(page);
+  await dialog.getByRole('radio', { name: 'Upload a file' }).check();
+  await dialog
+    .getByTestId('custom-sound-file')
+    .setInputFiles({ name: 'ding.mp3', mimeType: 'audio/mpeg', buffer: mp3() });
+  await expect(dialog.getByText('ding.mp3 (8 KB)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save sound' }).click();
+  await expect(page.getByText('Your notification sound is saved.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(player(page)).toHaveAttribute('src', /^\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
+  const src = (await player(page).getAttribute('src')) as string;
+  await expect(section(page).getByRole('link')).toHaveText(new URL(src, page.url()).href);
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('audio/mpeg');
+  expect(Buffer.compare(await served.body(), mp3())).toBe(0);
+
+  dialog = await openDialog(page);
+  await dialog.getByRole('radio', { name: 'Use a web address' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Sound address' })
+    .fill('https://cdn.example.com/sounds/ding.mp3');
+  await dialog.getByRole('button', { name: 'Save sound' }).click();
+  await expect(page.getByText('Your notification sound is saved.').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(player(page)).toHaveAttribute('src', 'https://cdn.example.com/sounds/ding.mp3');
+  await expect(section(page).getByRole('link')).toHaveText(
+    'https://cdn.example.com/sounds/ding.mp3',
+  );
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { leafDefault } from './theme-leaf-defaults';
+import { leafSchema, THEME_SECTIONS } from './theme-tree';
+
+const leaves = THEME_SECTIONS.flatMap((s) => s.leaves);
+
+describe('leafDefault', () => {
+  it.each(leaves.map((l) => [l.path, l] as const))(
+    '%s starts with a value it may be saved with',
+    (_, leaf) => {
+      expect(leafSchema(leaf).safeParse(leafDefault(leaf)).success).toBe(true);
+    },
+  );
+
+  it('starts hidden leaves shown, the font at Poppins, page backgrounds white and pickers blue', () => {
+    const byPath = (path: string) => leaves.find((l) => l.path === path);
+    expect(leafDefault(byPath('header.components.language_selector.hidden') as never)).toBe(false);
+    expect(leafDefault(byPath('general.components.fonts.primary.name') as never)).toBe('Poppins');
+    expect(leafDefault(byPath('business_view.components.style.backgroundColor') as never)).toBe(
+      '#FFFFFF',
+    );
+    expect(leafDefault(byPath('general.components.buttons.color') as never)).toBe('#2C7BE5');
+    expect(leafDefault(byPath('general.components.fonts.primary.weights') as never)).toEqual([400]);
+  });
+});
