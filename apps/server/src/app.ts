@@ -12,6 +12,7 @@ import type { TDatabase, TDb } from './db/client';
 import type { TEnv } from './env';
 import type { TSecretBox } from './lib/secrets';
 import type { FileStorage } from './lib/storage';
+import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { appThemeRoutes } from './modules/app-themes/app-themes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { fileRoutes } from './modules/files.routes';
@@ -78,6 +79,7 @@ export async function buildApp({
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth);
         await secured.register(productRoutes);
+        await secured.register(appSettingsRoutes);
         await secured.register(siteRoutes);
         await secured.register(appThemeRoutes);
         await secured.register(listRoutes);

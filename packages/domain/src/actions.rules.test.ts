@@ -5,6 +5,8 @@ import {
   FRANCHISES_HIDDEN_IMAGES,
   hasResources,
   isActionEditable,
+  isHiddenImage,
+  isImageKind,
   visibleImages,
 } from './actions.rules';
 import type { TBaseAction } from './api.schema';
@@ -52,5 +54,28 @@ describe('images', () => {
     expect(FRANCHISES_HIDDEN_IMAGES).toHaveLength(10);
     expect(visibleImages(all, 'app_franchises_x').map((a) => a.name)).toEqual(['logo']);
     expect(visibleImages(all, 'app_customer_x')).toHaveLength(11);
+  });
+});
+
+describe('isHiddenImage and isImageKind (the server refuses uploads to what the console hides)', () => {
+  it('hides only general images of the franchises app', () => {
+    expect(isHiddenImage(action('general_images', 'pickup'), 'app_franchises_x')).toBe(true);
+    expect(isHiddenImage(action('general_images', 'pickup'), 'app_customer_x')).toBe(false);
+    expect(isHiddenImage(action('general_images', 'logo'), 'app_franchises_x')).toBe(false);
+    expect(isHiddenImage(action('resources_icons', 'pickup'), 'app_franchises_x')).toBe(false);
+  });
+  it('takes images in general images and every resource group, not colours or files', () => {
+    for (const group of [
+      'general_images',
+      'resources_icons',
+      'resources_notifications',
+      'resources_splash_android',
+      'resources_splash_ios',
+    ]) {
+      expect(isImageKind(classifyActionGroup(group)), group).toBe(true);
+    }
+    for (const group of ['colors', 'files', 'something_else']) {
+      expect(isImageKind(classifyActionGroup(group)), group).toBe(false);
+    }
   });
 });

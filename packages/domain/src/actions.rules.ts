@@ -67,8 +67,19 @@ export const FRANCHISES_HIDDEN_IMAGES = [
   'category-all',
 ] as const;
 
-export function visibleImages(actions: readonly TBaseAction[], appCode: string): TBaseAction[] {
-  const images = actionsOfKind(actions, 'general_images');
-  if (appCode !== 'app_franchises_x') return images;
-  return images.filter((a) => !(FRANCHISES_HIDDEN_IMAGES as readonly string[]).includes(a.name));
+/** Spec 5: whether the app hides this image (the franchises app hides some general images). */
+export function isHiddenImage(action: Pick<TBaseAction, 'group' | 'name'>, appCode: string) {
+  return (
+    appCode === 'app_franchises_x' &&
+    classifyActionGroup(action.group) === 'general_images' &&
+    (FRANCHISES_HIDDEN_IMAGES as readonly string[]).includes(action.name)
+  );
 }
+
+export function visibleImages(actions: readonly TBaseAction[], appCode: string): TBaseAction[] {
+  return actionsOfKind(actions, 'general_images').filter((a) => !isHiddenImage(a, appCode));
+}
+
+/** Spec 3: the groups whose actions take an image: general images and every resource group. */
+export const isImageKind = (kind: TActionGroupKind) =>
+  kind === 'general_images' || isResourceKind(kind);

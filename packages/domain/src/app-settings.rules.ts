@@ -47,5 +47,5 @@ export const ZUpdateAppRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save' });
+  .refine((body) => Object.keys(body).length > 0, { message: MESSAGES.NOTHING_TO_SAVE });
 export type TUpdateAppRequest = z.infer<typeof ZUpdateAppRequest>;

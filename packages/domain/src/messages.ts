@@ -28,6 +28,16 @@ export const MESSAGES = {
   THE_VALUE_MUST_BE_A_NUMBER: 'The value must be a number',
   THE_VALUE_MUST_BE_TRUE_OR_FALSE: 'The value must be true or false',
   THE_VALUE_MUST_BE_VALID_JSON: 'The value must be valid JSON',
+  // app settings (spec 2.7, 3, 5; docs/decisions/006-app-settings-api.md)
+  THE_COLOUR_MUST_LOOK_LIKE_2C7BE5: 'The colour must look like #2C7BE5',
+  NOTHING_TO_SAVE: 'There is nothing to save.',
+  THIS_PRODUCT_IS_NOT_AN_APP: 'This product is a website, not an app.',
+  CONSTANT_NOT_FOUND: 'This constant does not exist in this app.',
+  ACTION_NOT_FOUND: 'This setting does not exist in this app.',
+  THIS_SETTING_CANNOT_BE_CHANGED: 'This setting comes from the platform and cannot be changed.',
+  THIS_IMAGE_IS_NOT_USED_BY_THIS_APP: 'This image is not used by this app.',
+  THIS_SETTING_TAKES_NO_FILE: 'This setting is not an image or a file.',
+  THIS_SETTING_IS_NOT_A_COLOUR: 'This setting is not a colour.',
   // spec 4.1 certificate statuses (decisions.md 4)
   SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
   SSL_PRE_ISSUED: 'Process almost finished, please wait',
@@ -54,6 +64,25 @@ export const MESSAGES = {
   INVALID_REQUEST: 'The request is not valid: :details',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  // store credentials (spec 3, 5; docs/decisions/007-store-credentials.md)
+  CREDENTIAL_TEXT_LENGTH: 'The :field must have 1 to 255 characters (spaces are removed)',
+  KEYSTORE_NEEDS_STORE_PASSWORD:
+    'Enter the store password with the keystore file, so that the keystore can be checked',
+  KEYSTORE_UNREADABLE: 'The keystore file is corrupt or is not a Java keystore',
+  KEYSTORE_WRONG_STORE_PASSWORD: 'The store password is wrong: the keystore does not open with it',
+  KEYSTORE_ALIAS_NOT_FOUND: 'The keystore has no entry with this key alias',
+  KEYSTORE_ALIAS_HAS_NO_KEY:
+    'The key alias names a certificate without a private key: enter the alias of your signing key',
+  KEYSTORE_WRONG_KEY_PASSWORD: 'The key password is wrong: the key of this alias does not open with it',
+  KEYSTORE_CHECK_UNAVAILABLE:
+    'The keystore could not be checked right now. Please try again in a moment.',
+  API_KEY_FILE_UNREADABLE: 'The API key file is corrupt: it does not hold a PKCS#8 private key (.p8)',
+  API_KEY_FILE_NOT_P256:
+    'The API key file holds another kind of key: App Store Connect keys are EC P-256 (prime256v1)',
+  PLAYSTORE_CREDENTIAL_FILE_INVALID:
+    'The Play Store credential file is not a Google service account key (JSON)',
+  CREDENTIALS_CHANGED_MEANWHILE:
+    'These credentials were changed elsewhere while you saved. Reload the page and save again.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,10 @@
-import type { TApp, TCredentialsSummary, TProductListItem } from '@oc/domain/api.schema';
+import type {
+  TApp,
+  TBaseAction,
+  TBaseConstant,
+  TCredentialsSummary,
+  TProductListItem,
+} from '@oc/domain/api.schema';
 import type { TProductCode } from '@oc/domain/products';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
@@ -41,6 +47,30 @@ const buildOf = (b: TBuildRow) => ({
   error_description: b.errorDescription,
 });
 
+type TDetails = Awaited<ReturnType<typeof repo.findAppDetails>>;
+
+/** Spec 3 "Base constant", as the API shows it. */
+export const constantOf = (c: TDetails['constants'][number]): TBaseConstant => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  type: c.type,
+  value: c.value,
+});
+
+/** Spec 3 "Base action", as the API shows it. */
+export const actionOf = (a: TDetails['actions'][number]): TBaseAction => ({
+  id: a.id,
+  group: a.group,
+  name: a.name,
+  target_path: a.targetPath,
+  public_url: a.publicUrl,
+  editable: a.editable,
+  file_rules: a.fileRules,
+  text_content: a.textContent,
+  source_path: a.sourcePath,
+});
+
 /** Spec 7 "Load product": the app object with its base, constants, actions, credentials, builds. */
 export async function getApp(scope: TScope, appId: number): Promise<TApp> {
   const found = await repo.findApp(scope, appId);
@@ -60,24 +90,8 @@ export async function getApp(scope: TScope, appId: number): Promise<TApp> {
       name: base.name,
       platforms: base.platforms,
     },
-    baseConstants: details.constants.map((c) => ({
-      id: c.id,
-      code: c.code,
-      name: c.name,
-      type: c.type,
-      value: c.value,
-    })),
-    baseActions: details.actions.map((a) => ({
-      id: a.id,
-      group: a.group,
-      name: a.name,
-      target_path: a.targetPath,
-      public_url: a.publicUrl,
-      editable: a.editable,
-      file_rules: a.fileRules,
-      text_content: a.textContent,
-      source_path: a.sourcePath,
-    })),
+    baseConstants: details.constants.map(constantOf),
+    baseActions: details.actions.map(actionOf),
     ios_credentials: summaryOf(details.credentials, 'ios'),
     android_credentials: summaryOf(details.credentials, 'android'),
     builds: details.builds.map(buildOf),
