@@ -24,7 +24,8 @@ for (const product of PRODUCTS) {
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}/settings`));
 
-    const skeleton = page.getByTestId('product-skeleton');
+    // Only what is on screen: an inactive tab may hold its own (hidden) loading state.
+    const skeleton = page.getByTestId('product-skeleton').filter({ visible: true });
     await expect(skeleton).toBeVisible();
     // spec 2.1: two sections of four blocks each
     await expect(skeleton.locator('[data-skeleton-section]')).toHaveCount(2);

@@ -80,7 +80,7 @@ export function LeafField({
           onChange={(next) => next !== null && onChange(next)}
           styles={
             leaf.kind === 'font' && typeof value === 'string'
-              ? { input: { fontFamily: value } }
+              ? { input: { fontFamily: `${value}, sans-serif` } }
               : undefined
           }
         />
