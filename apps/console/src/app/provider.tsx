@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { colorsTuple, createTheme, MantineProvider } from '@mantine/core';
+import { generateColors } from '@mantine/colors-generator';
+import { createTheme, type MantineColorShade, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -11,15 +12,22 @@ import { useConsoleBrand } from './use-console-brand';
 
 function BrandedMantine({ children }: { children: ReactNode }) {
   const { primary } = useConsoleBrand();
-  const theme = useMemo(
-    () =>
-      createTheme({
-        defaultRadius: 'md',
-        primaryColor: primary ? 'brand' : 'blue',
-        ...(primary ? { colors: { brand: colorsTuple(primary) } } : {}),
-      }),
-    [primary],
-  );
+  const theme = useMemo(() => {
+    if (!primary) return createTheme({ defaultRadius: 'md', primaryColor: 'blue' });
+    // Ten real shades around the owner's colour: Mantine's light and hover variants need them (a
+    // tuple of ten copies made light buttons the same colour as their text). Filled buttons use the
+    // shade that is the owner's colour itself.
+    const brand = generateColors(primary);
+    const own = brand.findIndex((shade) => shade.toLowerCase() === primary.toLowerCase());
+    return createTheme({
+      defaultRadius: 'md',
+      primaryColor: 'brand',
+      // A pale brand colour gets dark text on filled buttons, so a label never vanishes.
+      autoContrast: true,
+      colors: { brand },
+      primaryShade: (own >= 0 ? own : 6) as MantineColorShade,
+    });
+  }, [primary]);
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
