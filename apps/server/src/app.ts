@@ -15,6 +15,7 @@ import type { FileStorage } from './lib/storage';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { appThemeRoutes } from './modules/app-themes/app-themes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { credentialRoutes } from './modules/credentials/credentials.routes';
 import { fileRoutes } from './modules/files.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -80,6 +81,7 @@ export async function buildApp({
         secured.addHook('onRequest', requireAuth);
         await secured.register(productRoutes);
         await secured.register(appSettingsRoutes);
+        await secured.register(credentialRoutes);
         await secured.register(siteRoutes);
         await secured.register(appThemeRoutes);
         await secured.register(listRoutes);

@@ -73,10 +73,12 @@ export const MESSAGES = {
   KEYSTORE_ALIAS_NOT_FOUND: 'The keystore has no entry with this key alias',
   KEYSTORE_ALIAS_HAS_NO_KEY:
     'The key alias names a certificate without a private key: enter the alias of your signing key',
-  KEYSTORE_WRONG_KEY_PASSWORD: 'The key password is wrong: the key of this alias does not open with it',
+  KEYSTORE_WRONG_KEY_PASSWORD:
+    'The key password is wrong: the key of this alias does not open with it',
   KEYSTORE_CHECK_UNAVAILABLE:
     'The keystore could not be checked right now. Please try again in a moment.',
-  API_KEY_FILE_UNREADABLE: 'The API key file is corrupt: it does not hold a PKCS#8 private key (.p8)',
+  API_KEY_FILE_UNREADABLE:
+    'The API key file is corrupt: it does not hold a PKCS#8 private key (.p8)',
   API_KEY_FILE_NOT_P256:
     'The API key file holds another kind of key: App Store Connect keys are EC P-256 (prime256v1)',
   PLAYSTORE_CREDENTIAL_FILE_INVALID:

@@ -8,6 +8,7 @@ import type {
 import type { TProductCode } from '@oc/domain/products';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { summaryOfRow } from '../credentials/credentials.summary';
 import * as repo from './products.repository';
 
 type TBuildRow = Awaited<ReturnType<typeof repo.findAppDetails>>['builds'][number];
@@ -28,11 +29,7 @@ function summaryOf(
   platform: 'ios' | 'android',
 ): TCredentialsSummary | null {
   const row = rows.find((r) => r.platform === platform);
-  if (!row) return null;
-  return {
-    fields: row.summary as TCredentialsSummary['fields'],
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return row ? summaryOfRow(platform, row) : null;
 }
 
 const buildOf = (b: TBuildRow) => ({

@@ -1,0 +1,53 @@
+import { createPrivateKey } from 'node:crypto';
+import type { TMessageKey } from '@oc/domain/messages';
+
+// Content checks of the credential files that need no outside tool (decision 007).
+
+const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/;
+
+/**
+ * An App Store Connect API key (.p8, or a .txt holding it) is an unencrypted PKCS#8 PEM of an EC key
+ * on P-256 (prime256v1), which App Store Connect's ES256 tokens need. A SEC1 ("EC PRIVATE KEY") or
+ * encrypted PEM, a public key or a certificate is not what Apple issues, and is refused as unreadable.
+ */
+export function apiKeyProblem(bytes: Buffer): TMessageKey | null {
+  const pem = PKCS8_PEM.exec(bytes.toString('utf8'))?.[0];
+  if (!pem) return 'API_KEY_FILE_UNREADABLE';
+  let key: ReturnType<typeof createPrivateKey>;
+  try {
+    key = createPrivateKey({ key: pem, format: 'pem' });
+  } catch {
+    return 'API_KEY_FILE_UNREADABLE';
+  }
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+    return 'API_KEY_FILE_NOT_P256';
+  return null;
+}
+
+/**
+ * A Google Play publishing credential is a service account key: JSON with type "service_account",
+ * its client_email and a private_key that opens.
+ */
+export function playStoreCredentialProblem(bytes: Buffer): TMessageKey | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
+  }
+  const account = json as { type?: unknown; client_email?: unknown; private_key?: unknown } | null;
+  if (
+    typeof account !== 'object' ||
+    account === null ||
+    account.type !== 'service_account' ||
+    typeof account.client_email !== 'string' ||
+    typeof account.private_key !== 'string'
+  )
+    return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
+  try {
+    createPrivateKey(account.private_key);
+  } catch {
+    return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
+  }
+  return null;
+}
