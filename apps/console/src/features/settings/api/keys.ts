@@ -7,6 +7,8 @@ export const settingsKeys = {
   theme: (siteId: number) => ['sites', siteId, 'theme'] as const,
   ownerTheme: (owner: TThemeOwner) => [owner.kind, owner.id, 'theme'] as const,
   businesses: (search: string) => ['businesses', { search }] as const,
+  /** The app as GET /api/builder/apps/:id answers it: the products feature's key, so saves here refresh it. */
+  app: (appId: number) => ['products', 'app', appId] as const,
   /** The project's configs (GET /api/configs), shared with the products feature's key. */
   configs: ['configs'] as const,
 };

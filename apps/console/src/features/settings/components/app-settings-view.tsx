@@ -2,8 +2,16 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/actions.rules';
 import type { TApp } from '@oc/domain/api.schema';
 import { appHasAdvancedTab } from '@oc/domain/products';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { AppAdvancedTab } from './advanced/app-advanced-tab';
+import { AppColorsSection } from './app/colors-section';
+import { ConstantsSection } from './app/constants-section';
+import { AppFilesSection } from './app/files-section';
+import { GeneralInfoCard } from './app/general-info-card';
+import { AppImagesSection } from './app/images-section';
+import { ResourcesSection } from './app/resources-section';
 import { SectionCard } from './section-card';
 
 type TAppSettingsViewProps = {
@@ -15,17 +23,17 @@ type TAppSettingsViewProps = {
 /** Spec 2.7: the app's sections in order; Basic/Advanced tabs only for the kiosk and franchises apps. */
 export function AppSettingsView({ app, tab, onTabChange }: TAppSettingsViewProps) {
   const { t } = useTranslation();
+  // File checks made in the browser are listed together in one dialog (spec 2.6 'Ordering').
+  const [alert, setAlert] = useState<string[]>([]);
   const sections = (
     <Stack>
-      <SectionCard title={t('settings.app.sections.general')} />
-      {app.baseConstants.length > 0 && <SectionCard title={t('settings.app.sections.constants')} />}
-      <SectionCard title={t('settings.app.sections.images')} />
-      <SectionCard title={t('settings.app.sections.colors')} />
-      <SectionCard title={t('settings.app.sections.files')} />
+      <GeneralInfoCard app={app} />
+      {app.baseConstants.length > 0 && <ConstantsSection app={app} />}
+      <AppImagesSection app={app} onError={setAlert} />
+      <AppColorsSection app={app} />
+      <AppFilesSection app={app} onError={setAlert} />
       <SectionCard title={t('settings.app.sections.keys')} />
-      {hasResources(app.baseActions) && (
-        <SectionCard title={t('settings.app.sections.resources')} />
-      )}
+      {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
       <SectionCard title={t('settings.app.sections.build')} />
     </Stack>
   );
@@ -54,6 +62,12 @@ export function AppSettingsView({ app, tab, onTabChange }: TAppSettingsViewProps
       ) : (
         sections
       )}
+      <AlertDialog
+        title={t('settings.app.actions.alertTitle')}
+        messages={alert}
+        closeLabel={t('settings.app.actions.ok')}
+        onClose={() => setAlert([])}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,27 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessBySlug, useBusinessSearch } from '../../api/search-businesses';
 
 const WITHOUT = '__without__';
 
-type TProps = { value: string | null; onChange: (slug: string | null) => void };
+type TProps = {
+  value: string | null;
+  onChange: (slug: string | null) => void;
+  /** The website's wording by default; the app's business_slug constant passes its own (spec 3). */
+  label?: string;
+  /** The option that means null: 'Without business' by default. */
+  noneLabel?: string;
+  error?: string | null;
+  rightSection?: ReactNode;
+};
 
-/** Spec 2.3: a business for single_store, searched on the server, with a 'Without business' option. */
-export function BusinessPicker({ value, onChange }: TProps) {
+/**
+ * A business searched on the server, with an option meaning none (null). Controlled, so the website's
+ * single_store choice (spec 2.3) and the app's business_slug constant (spec 3) use it the same way.
+ */
+export function BusinessPicker({ value, onChange, label, noneLabel, error, rightSection }: TProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -17,7 +29,7 @@ export function BusinessPicker({ value, onChange }: TProps) {
   const chosen = useBusinessBySlug(value);
   const items = businesses.data?.items ?? [];
   const data = [
-    { value: WITHOUT, label: t('settings.basic.withoutBusiness') },
+    { value: WITHOUT, label: noneLabel ?? t('settings.basic.withoutBusiness') },
     ...items.map((b) => ({ value: b.slug, label: b.name })),
   ];
   // The chosen business stays selectable even when the current search does not list it.
@@ -26,15 +38,19 @@ export function BusinessPicker({ value, onChange }: TProps) {
   }
   return (
     <Select
-      label={t('settings.basic.business')}
+      label={label ?? t('settings.basic.business')}
       placeholder={t('settings.basic.businessSearch')}
       searchable
+      // Picking the chosen business again keeps it; only the none option means none.
+      allowDeselect={false}
       data={data}
       value={value ?? WITHOUT}
       onChange={(next) => onChange(!next || next === WITHOUT ? null : next)}
       onSearchChange={setSearch}
       filter={({ options }) => options}
       nothingFoundMessage={t('settings.basic.businessSearch')}
+      error={error}
+      rightSection={rightSection}
     />
   );
 }

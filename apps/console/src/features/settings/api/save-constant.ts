@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import type { TApp, TBaseConstant } from '@oc/domain/api.schema';
+import type { TSaveConstantRequest } from '@oc/domain/app-settings.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/error-message';
+import { settingsKeys } from './keys';
+
+/**
+ * Spec 7 "Save constant": PATCH /api/builder/apps/:appId/constants/:constantId {value}; the answer is
+ * the saved constant, put into the cached app (spec 4.6). Saves of one constant run one after another
+ * (scope), so a slow earlier save can never land after, and overwrite, a later one.
+ */
+export function useSaveConstant(appId: number, constantId: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `app-${appId}-constant-${constantId}` },
+    mutationFn: (value: TSaveConstantRequest['value']) =>
+      api<TBaseConstant>(`/builder/apps/${appId}/constants/${constantId}`, {
+        method: 'PATCH',
+        body: { value },
+      }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<TApp>(settingsKeys.app(appId), (app) =>
+        app
+          ? {
+              ...app,
+              baseConstants: app.baseConstants.map((c) => (c.id === saved.id ? saved : c)),
+            }
+          : app,
+      ),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: firstErrorMessage(error, t('settings.app.constants.saveFailed')),
+      }),
+  });
+}

@@ -1,0 +1,146 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The customer app's and the driver app's general info and constants belong to these journeys only
+// (other journeys change other parts of the shared demo project). Seed: demo-catalogue.ts.
+const APPS = [
+  {
+    slug: 'customer-app',
+    name: 'Demo Eats',
+    version: '1.0.0',
+    boolean: { name: 'Allow guest checkout', seeded: true },
+  },
+  {
+    slug: 'driver-app',
+    name: 'Demo Eats Driver',
+    version: '1.0.0',
+    boolean: { name: 'Accept orders automatically', seeded: false },
+  },
+] as const;
+
+const settings = (slug: string) => `/my-products/${slug}/settings`;
+
+const isConstantSave = (response: Response) =>
+  response.request().method() === 'PATCH' && /\/constants\/\d+$/.test(response.url());
+
+/** Runs an action that saves a constant; the save succeeds and its toast shows. */
+async function expectConstantSaved(page: Page, action: () => Promise<void>) {
+  const saved = page.waitForResponse(isConstantSave);
+  await action();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText('Correctly saved constant').last()).toBeVisible();
+}
+
+for (const app of APPS) {
+  test(`${app.slug}: a bad version is refused, then the name and version are saved and kept`, async ({
+    ownerPage: page,
+  }) => {
+    await page.goto(settings(app.slug));
+    const card = page.getByRole('region', { name: 'General app info' });
+    const name = card.getByRole('textbox', { name: 'Name', exact: true });
+    const version = card.getByRole('textbox', { name: 'Version', exact: true });
+    const save = card.getByRole('button', { name: 'Save' });
+    await expect(version).toHaveValue(app.version);
+    await expect(save).toBeDisabled();
+
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && /\/builder\/apps\/\d+$/.test(request.url()))
+        patches.push(request.postData() ?? '');
+    });
+    await version.fill('version two');
+    await save.click();
+    await expect(
+      card.getByText('The version must be numbers separated by dots, like 1.2.3'),
+    ).toBeVisible();
+    await expect(version).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+
+    const newName = `${app.name} Express`;
+    await name.fill(newName);
+    await version.fill('2.4.1');
+    await expect(
+      card.getByText('The version must be numbers separated by dots, like 1.2.3'),
+    ).toHaveCount(0);
+    await save.click();
+    await expect(page.getByText('Your app info is saved.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    expect(patches.map((body) => JSON.parse(body))).toEqual([{ name: newName, version: '2.4.1' }]);
+
+    await page.reload();
+    await expect(name).toHaveValue(newName);
+    await expect(version).toHaveValue('2.4.1');
+    await expect(
+      page.getByRole('heading', { name: `More settings for your ${newName}` }),
+    ).toBeVisible();
+
+    // Leave the shared demo app named as seeded.
+    await name.fill(app.name);
+    await save.click();
+    await expect(save).toBeDisabled();
+    await expect(
+      page.getByRole('heading', { name: `More settings for your ${app.name}` }),
+    ).toBeVisible();
+  });
+
+  test(`${app.slug}: a text and a boolean constant save by themselves and are kept`, async ({
+    ownerPage: page,
+  }) => {
+    await page.goto(settings(app.slug));
+    const section = page.getByRole('region', { name: 'Constants' });
+    const email = section.getByRole('textbox', { name: 'Support email' });
+    const checkbox = section.getByRole('checkbox', { name: app.boolean.name });
+    await expect(email).toHaveValue('help@demoeats.example');
+
+    // Typed with spaces: they are removed (spec 5), and the save starts once typing stops.
+    await expectConstantSaved(page, () => email.fill(`orders @${app.slug}.example `));
+    await expect(email).toHaveValue(`orders@${app.slug}.example`);
+
+    await expect(checkbox).toBeChecked({ checked: app.boolean.seeded });
+    await expectConstantSaved(page, () => checkbox.click());
+    await expect(checkbox).toBeChecked({ checked: !app.boolean.seeded });
+
+    await page.reload();
+    await expect(email).toHaveValue(`orders@${app.slug}.example`);
+    await expect(checkbox).toBeChecked({ checked: !app.boolean.seeded });
+  });
+}
+
+test('customer-app: JSON that does not parse is refused with its message and not saved', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('customer-app'));
+  const section = page.getByRole('region', { name: 'Constants' });
+  const languages = section.getByRole('textbox', { name: 'Supported languages' });
+  await expect(languages).toHaveValue('["en","es","fr"]');
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/constants\/\d+$/.test(request.url())) saves += 1;
+  });
+  await languages.fill('["en", "es"');
+  await expect(section.getByText('The value must be valid JSON')).toBeVisible();
+  await expect(languages).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toBe(0);
+  await page.reload();
+  await expect(languages).toHaveValue('["en","es","fr"]');
+});
+
+test('customer-app: the business_slug constant takes a business, then None', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('customer-app'));
+  const section = page.getByRole('region', { name: 'Constants' });
+  const picker = section.getByRole('combobox', { name: 'Business' });
+  await expect(picker).toHaveValue('None');
+
+  await picker.click();
+  await picker.fill('sushi');
+  await expectConstantSaved(page, () => page.getByRole('option', { name: 'Sushi Corner' }).click());
+  await page.reload();
+  await expect(picker).toHaveValue('Sushi Corner');
+
+  await picker.click();
+  await expectConstantSaved(page, () => page.getByRole('option', { name: 'None' }).click());
+  await page.reload();
+  await expect(picker).toHaveValue('None');
+});
