@@ -51,7 +51,7 @@ export function ActionFileField({ appId, action, onError }: TProps) {
   };
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} role="group" aria-label={action.name}>
       <Text fw={500} size="sm">
         {action.name}
       </Text>

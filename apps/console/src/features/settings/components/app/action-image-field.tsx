@@ -76,7 +76,7 @@ export function ActionImageField({ appId, action, onError }: TProps) {
   };
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} role="group" aria-label={label}>
       <Text fw={500} size="sm">
         {label}
       </Text>

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+
+// Every section of the app view (spec 2.7) used once on each of the customer, driver and franchises
+// apps. Only settings no other journey touches are changed here: the description, the Apple merchant
+// id constant, the header logo, the secondary colour, the iOS Firebase file and the notification icon.
+
+const APPS = ['customer-app', 'driver-app', 'franchises-app'] as const;
+const SECTIONS = [
+  'General app info',
+  'Constants',
+  'Images',
+  'Theme Settings',
+  'Files',
+  'App keys',
+  'Resources',
+  'Build Apps',
+];
+
+const run = randomBytes(3).toString('hex').toUpperCase();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: `#${run}` } })
+    .png()
+    .toBuffer();
+const PLIST = Buffer.from(
+  `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0"><dict><key>PROJECT_ID</key><string>demo-eats-${run}</string></dict></plist>
+`,
+);
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
+
+for (const slug of APPS) {
+  test(`${slug}: every section in the spec's order, each one saving`, async ({
+    ownerPage: page,
+  }) => {
+    await page.goto(`/my-products/${slug}/settings`);
+    const titles = page.getByRole('region').getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText(SECTIONS);
+
+    // General app info
+    const general = region(page, 'General app info');
+    const description = `Order from Demo Eats (${run}).`;
+    await general.getByRole('textbox', { name: 'Description' }).fill(description);
+    await general.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Your app info is saved.')).toBeVisible();
+
+    // Constants: spaces are removed before saving
+    const merchant = region(page, 'Constants').getByRole('textbox', { name: 'Apple merchant id' });
+    await merchant.fill(`merchant.com. demo ${run}`);
+    await expect(toast(page, 'Correctly saved constant')).toBeVisible();
+
+    // Images
+    await page
+      .getByTestId('action-file-header_logo')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: await png(900, 200) });
+    await expect(toast(page, 'Correctly saved image')).toBeVisible();
+
+    // Theme Settings (colours)
+    await region(page, 'Theme Settings')
+      .getByRole('textbox', { name: 'Secondary' })
+      .fill(`#${run}`);
+    await expect(toast(page, 'Correctly saved color')).toBeVisible();
+
+    // Files
+    await page.getByTestId('action-file-GoogleService-Info.plist').setInputFiles({
+      name: 'GoogleService-Info.plist',
+      mimeType: 'application/xml',
+      buffer: PLIST,
+    });
+    await expect(toast(page, 'Correctly saved files')).toBeVisible();
+
+    // Resources
+    await page
+      .getByTestId('action-file-notification_icon')
+      .setInputFiles({ name: 'bell.png', mimeType: 'image/png', buffer: await png(96, 96) });
+    await expect(
+      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(
+      region(page, 'General app info').getByRole('textbox', { name: 'Description' }),
+    ).toHaveValue(description);
+    await expect(
+      region(page, 'Constants').getByRole('textbox', { name: 'Apple merchant id' }),
+    ).toHaveValue(`merchant.com.demo${run}`);
+    await expect(
+      region(page, 'Images').getByRole('img', { name: 'Current Header logo' }),
+    ).toBeVisible();
+    await expect(
+      region(page, 'Theme Settings').getByRole('textbox', { name: 'Secondary' }),
+    ).toHaveValue(`#${run}`);
+    await expect(
+      page.getByRole('group', { name: 'GoogleService-Info.plist' }).getByText('Uploaded'),
+    ).toBeVisible();
+    await expect(
+      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon' }),
+    ).toBeVisible();
+  });
+}
