@@ -92,3 +92,18 @@ export function setupTestApp() {
   });
   return ctx;
 }
+
+/** The id of the caller's product with this base code (apps and websites alike). */
+export async function productIdOf(
+  ctx: ReturnType<typeof setupTestApp>,
+  code: string,
+  token = ctx.ours,
+): Promise<number> {
+  const products = (await ctx.get('/api/products', token)).json().result as {
+    id: number;
+    code: string;
+  }[];
+  const found = products.find((p) => p.code === code);
+  if (!found) throw new Error(`no product ${code}`);
+  return found.id;
+}

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type TApp, ZApp } from '@oc/domain/api.schema';
 import { sql } from 'drizzle-orm';
-import { bearer, type setupTestApp } from '../../../test/helpers';
+import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
 
 // Shared by this module's API tests (not a test file itself).
 type TCtx = ReturnType<typeof setupTestApp>;
-
-export async function appIdOf(ctx: TCtx, code: string, token = ctx.ours): Promise<number> {
-  const products = (await ctx.get('/api/products', token)).json().result as {
-    id: number;
-    code: string;
-  }[];
-  const found = products.find((p) => p.code === code);
-  if (!found) throw new Error(`no product ${code}`);
-  return found.id;
-}
 
 export async function appOf(ctx: TCtx, appId: number, token = ctx.ours): Promise<TApp> {
   return ZApp.parse((await ctx.get(`/api/builder/apps/${appId}`, token)).json().result);
@@ -52,3 +42,6 @@ export async function isStored(ctx: TCtx, bytes: Buffer): Promise<boolean> {
   }
   return false;
 }
+
+/** Kept under this module's name; the lookup itself is the shared test helper. */
+export const appIdOf = productIdOf;

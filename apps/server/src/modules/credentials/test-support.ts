@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TPlatform } from '@oc/domain/api.schema';
 import { sql } from 'drizzle-orm';
-import { bearer, type setupTestApp } from '../../../test/helpers';
+import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
 
 // Shared by this module's API tests (not a test file itself).
 type TCtx = ReturnType<typeof setupTestApp>;
@@ -37,16 +37,6 @@ export async function saveCredentials(
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
-}
-
-export async function appIdOf(ctx: TCtx, code: string, token = ctx.ours): Promise<number> {
-  const products = (await ctx.get('/api/products', token)).json().result as {
-    id: number;
-    code: string;
-  }[];
-  const found = products.find((p) => p.code === code);
-  if (!found) throw new Error(`no product ${code}`);
-  return found.id;
 }
 
 /** The store_credentials row of an app and platform, read straight from the table. */
@@ -149,3 +139,6 @@ export const serviceAccountJson = () =>
     client_email: 'publisher@demo-eats.iam.gserviceaccount.com',
     client_id: '1234567890',
   });
+
+/** Kept under this module's name; the lookup itself is the shared test helper. */
+export const appIdOf = productIdOf;

@@ -1,11 +1,19 @@
+import { notifications } from '@mantine/notifications';
 import type { TBaseAction } from '@oc/domain/api.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage } from '../../../lib/error-message';
 import { uploadWithProgress } from '../../../lib/upload';
 import { putAction } from './update-app-action';
 
-/** Spec 7 "Upload image or file": the action's id and a multipart body with source_file. */
-export function useUploadActionFile(appId: number, actionId: number) {
+/**
+ * Spec 7 "Upload image or file": the action's id and a multipart body with source_file. Success
+ * shows the given toast (spec 8: 'Correctly saved image' / '… files'), failure the server's first
+ * message.
+ */
+export function useUploadActionFile(appId: number, actionId: number, savedMessage: string) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
@@ -19,7 +27,15 @@ export function useUploadActionFile(appId: number, actionId: number) {
         setProgress,
       );
     },
-    onSuccess: (action) => putAction(queryClient, appId, action),
+    onSuccess: (action) => {
+      putAction(queryClient, appId, action);
+      notifications.show({ color: 'green', message: savedMessage });
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: firstErrorMessage(error, t('settings.app.actions.saveFailed')),
+      }),
   });
   return { ...mutation, progress };
 }

@@ -1,12 +1,10 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TBaseAction } from '@oc/domain/api.schema';
 import { DEFAULT_FILE_MAX_KB } from '@oc/domain/limits';
 import { formatMessage } from '@oc/domain/messages';
 import { validateUploadFile } from '@oc/domain/upload.rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useUploadActionFile } from '../../api/upload-action-file';
 
@@ -16,7 +14,7 @@ type TProps = { appId: number; action: TBaseAction; onError: (messages: string[]
 export function ActionFileField({ appId, action, onError }: TProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadActionFile(appId, action.id);
+  const upload = useUploadActionFile(appId, action.id, t('settings.app.actions.filesSaved'));
   const extensions = action.file_rules?.extension ?? [];
   const maxKb = action.file_rules?.max_size ?? DEFAULT_FILE_MAX_KB;
 
@@ -39,15 +37,7 @@ export function ActionFileField({ appId, action, onError }: TProps) {
       onError(check.errors.map((e) => translateServerMessage(formatMessage(e.key, e.params))));
       return;
     }
-    upload.mutate(file, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('settings.app.actions.filesSaved') }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: firstErrorMessage(error, t('settings.app.actions.saveFailed')),
-        }),
-    });
+    upload.mutate(file);
   };
 
   return (

@@ -1,5 +1,4 @@
-import { Button, Image, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { isActionEditable } from '@oc/domain/actions.rules';
 import type { TBaseAction } from '@oc/domain/api.schema';
 import { formatMessage } from '@oc/domain/messages';
@@ -7,9 +6,9 @@ import type { TRuleError } from '@oc/domain/rule-result';
 import { effectiveImageRules, validateResourceImage } from '@oc/domain/upload.rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useUploadActionFile } from '../../api/upload-action-file';
+import { ImagePreview } from '../image-preview';
 import { actionLabel } from './action-label';
 
 type TProps = {
@@ -42,7 +41,7 @@ function decodedSize(file: File) {
 export function ActionImageField({ appId, action, onError }: TProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadActionFile(appId, action.id);
+  const upload = useUploadActionFile(appId, action.id, t('settings.app.actions.imageSaved'));
   const rules = effectiveImageRules(action.file_rules);
   const label = actionLabel(action.name);
   const isEditable = isActionEditable(action);
@@ -64,15 +63,7 @@ export function ActionImageField({ appId, action, onError }: TProps) {
     if (!size) return report([{ key: 'ONLY_IMAGES_CAN_BE_ACCEPTED' }]);
     const check = validateResourceImage([{ ...pickedFacts, ...size }], action.file_rules);
     if (!check.ok) return report(check.errors);
-    upload.mutate(picked, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('settings.app.actions.imageSaved') }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: firstErrorMessage(error, t('settings.app.actions.saveFailed')),
-        }),
-    });
+    upload.mutate(picked);
   };
 
   return (
@@ -80,21 +71,7 @@ export function ActionImageField({ appId, action, onError }: TProps) {
       <Text fw={500} size="sm">
         {label}
       </Text>
-      {action.public_url ? (
-        <Image
-          src={action.public_url}
-          alt={t('settings.images.previewAlt', { label })}
-          h={80}
-          w="auto"
-          fit="contain"
-          radius="sm"
-          bg="gray.1"
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('settings.images.none')}
-        </Text>
-      )}
+      <ImagePreview src={action.public_url} label={label} height={80} />
       <Text size="xs" c="dimmed">
         {rules.width && rules.height
           ? t('settings.app.actions.requiredSize', {

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TCropArea } from '@oc/domain/image-upload.schema';
 import type { TSize } from '@oc/domain/limits';
 import { formatMessage } from '@oc/domain/messages';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useUploadImage } from '../../api/upload-image';
+import { ImagePreview } from '../image-preview';
 import { CropDialog } from './crop-dialog';
 
 type TProps = {
@@ -105,21 +106,7 @@ export function ImageField({
       <Text fw={500} size="sm">
         {label}
       </Text>
-      {value ? (
-        <Image
-          src={value}
-          alt={t('settings.images.previewAlt', { label })}
-          h={96}
-          w="auto"
-          fit="contain"
-          radius="sm"
-          bg="gray.1"
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('settings.images.none')}
-        </Text>
-      )}
+      <ImagePreview src={value} label={label} height={96} />
       <Text size="xs" c="dimmed">
         {t('settings.images.recommended', size)}
       </Text>
