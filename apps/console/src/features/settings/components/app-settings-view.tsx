@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { AppAdvancedTab } from './advanced/app-advanced-tab';
+import { AppKeysSection } from './app/app-keys-section';
 import { AppColorsSection } from './app/colors-section';
 import { ConstantsSection } from './app/constants-section';
 import { AppFilesSection } from './app/files-section';
@@ -32,7 +33,7 @@ export function AppSettingsView({ app, tab, onTabChange }: TAppSettingsViewProps
       <AppImagesSection app={app} onError={setAlert} />
       <AppColorsSection app={app} />
       <AppFilesSection app={app} onError={setAlert} />
-      <SectionCard title={t('settings.app.sections.keys')} />
+      <AppKeysSection app={app} />
       {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
       <SectionCard title={t('settings.app.sections.build')} />
     </Stack>

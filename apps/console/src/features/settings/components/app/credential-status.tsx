@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Whether a credential is stored: its value is never shown, only that it is set (decision 007). */
+export function CredentialStatus({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge component="span" size="xs" variant="light" color={isSet ? 'green' : 'gray'} mr={6}>
+      {isSet ? t('settings.app.keys.isSet') : t('settings.app.keys.notSet')}
+    </Badge>
+  );
+}
