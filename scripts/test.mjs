@@ -52,7 +52,8 @@ function countPlaywright(path) {
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-b']);
 
-run('unit+api', 'npx', [
+let before = failed;
+const vitestOk = run('unit+api', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -60,12 +61,22 @@ run('unit+api', 'npx', [
   `--outputFile.json=${reports}/vitest.json`,
 ]);
 if (!countVitest(`${reports}/vitest.json`)) failed += 1;
+// A runner also fails for errors outside any test (an unhandled rejection or error event); its
+// report then counts no failed test, so a failing exit with none counted counts as one.
+if (!vitestOk && failed === before) failed += 1;
 
 if (run('build', 'npm', ['run', 'build'])) {
-  run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-  });
+  before = failed;
+  const browserOk = run(
+    'browser',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    },
+  );
   if (!countPlaywright(`${reports}/playwright.json`)) failed += 1;
+  if (!browserOk && failed === before) failed += 1;
 } else {
   failed += 1;
 }

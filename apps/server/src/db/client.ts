@@ -23,6 +23,10 @@ export async function openDatabase(options: {
 }): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported here;
+    // the pool drops it and opens a new one when needed. Without a listener Node treats it as an
+    // uncaught error and stops the process. https://node-postgres.com/apis/pool#error
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
