@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 
 // Every section of the app view (spec 2.7) used once on each of the customer, driver and franchises
 // apps. Only settings no other journey touches are changed here: the description, the Apple merchant
-// id constant, the header logo, the secondary colour, the iOS Firebase file and the notification icon.
+// id constant, the header logo, the secondary colour, the iOS Firebase file, the notification icon,
+// and (except on the driver app, whose keys e2e/app-keys.spec.ts uses) the iOS team ID.
 
 const APPS = ['customer-app', 'driver-app', 'franchises-app'] as const;
 const SECTIONS = [
@@ -74,6 +75,14 @@ for (const slug of APPS) {
     });
     await expect(toast(page, 'Correctly saved files')).toBeVisible();
 
+    // App keys: a team ID alone (a keystore and a .p8 have journeys of their own)
+    const ios = region(page, 'App keys').getByRole('region', { name: 'iOS (App Store)' });
+    if (slug !== 'driver-app') {
+      await ios.getByRole('textbox', { name: 'Team ID', exact: true }).fill(` T${run} `);
+      await ios.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Credentials saved successfully')).toBeVisible();
+    }
+
     // Resources
     await page
       .getByTestId('action-file-notification_icon')
@@ -101,5 +110,12 @@ for (const slug of APPS) {
     await expect(
       region(page, 'Resources').getByRole('img', { name: 'Current Notification icon' }),
     ).toBeVisible();
+    if (slug !== 'driver-app') {
+      await expect(
+        region(page, 'App keys')
+          .getByRole('region', { name: 'iOS (App Store)' })
+          .getByRole('textbox', { name: 'Team ID', exact: true }),
+      ).toHaveAttribute('placeholder', 'Saved — type to replace');
+    }
   });
 }
