@@ -1,4 +1,5 @@
 import { ZApp } from '@oc/domain/api.schema';
+import { APP_CODES } from '@oc/domain/products';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import { appIdOf, appOf, patchJson } from './test-support';
@@ -28,14 +29,7 @@ describe('PATCH /api/builder/apps/:appId (general app info)', () => {
   });
 
   it('takes every field at once, on every app', async () => {
-    for (const code of [
-      'app_customer_x',
-      'app_single_store_x',
-      'app_driver_x',
-      'app_business_x',
-      'app_kiosk_x',
-      'app_franchises_x',
-    ]) {
+    for (const code of APP_CODES) {
       const id = await appIdOf(ctx, code);
       const body = {
         name: `${code} name`,

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import type { TApp, TCredentialsSummary, TPlatform } from '@oc/domain/api.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { translateServerMessage } from '../../../lib/i18n';
-import { uploadWithProgress } from '../../../lib/upload';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { settingsKeys } from './keys';
 
 /** Only what changed: text values already stripped of whitespace, files as the owner picked them. */
@@ -20,20 +19,15 @@ export type TCredentialChanges = { texts: Record<string, string>; files: Record<
 export function useSaveCredentials(appId: number, platform: TPlatform) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
+  const { progress, upload } = useUploadProgress();
   const mutation = useMutation({
     // One save per app and platform at a time: the server refuses a save based on stale credentials.
     scope: { id: `app-${appId}-credentials-${platform}` },
     mutationFn: ({ texts, files }: TCredentialChanges) => {
-      setProgress(0);
       const form = new FormData();
       for (const [field, value] of Object.entries(texts)) form.append(field, value);
       for (const [field, file] of Object.entries(files)) form.append(field, file, file.name);
-      return uploadWithProgress<TCredentialsSummary>(
-        `/builder/apps/${appId}/credentials/${platform}`,
-        form,
-        setProgress,
-      );
+      return upload<TCredentialsSummary>(`/builder/apps/${appId}/credentials/${platform}`, form);
     },
     onSuccess: (summary) =>
       queryClient.setQueryData<TApp>(settingsKeys.app(appId), (app) =>

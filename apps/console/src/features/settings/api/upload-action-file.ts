@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { TBaseAction } from '@oc/domain/api.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../lib/error-message';
-import { uploadWithProgress } from '../../../lib/upload';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { putAction } from './update-app-action';
 
 /**
@@ -15,17 +14,12 @@ import { putAction } from './update-app-action';
 export function useUploadActionFile(appId: number, actionId: number, savedMessage: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
+  const { progress, upload } = useUploadProgress();
   const mutation = useMutation({
     mutationFn: (file: File) => {
-      setProgress(0);
       const form = new FormData();
       form.append('source_file', file);
-      return uploadWithProgress<TBaseAction>(
-        `/builder/apps/${appId}/actions/${actionId}/file`,
-        form,
-        setProgress,
-      );
+      return upload<TBaseAction>(`/builder/apps/${appId}/actions/${actionId}/file`, form);
     },
     onSuccess: (action) => {
       putAction(queryClient, appId, action);

@@ -1,20 +1,18 @@
 import type { TConfigs } from '@oc/domain/api.schema';
 import type { TCustomSound } from '@oc/domain/audio.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { uploadWithProgress } from '../../../lib/upload';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { settingsKeys } from './keys';
 
 /** Spec 5: uploads one audio file as the custom sound, reporting progress in percent. */
 export function useUploadCustomSound() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
+  const { progress, upload } = useUploadProgress();
   const mutation = useMutation({
     mutationFn: (file: File) => {
-      setProgress(0);
       const form = new FormData();
       form.append('source_file', file);
-      return uploadWithProgress<TCustomSound>('/custom-sound/file', form, setProgress);
+      return upload<TCustomSound>('/custom-sound/file', form);
     },
     onSuccess: ({ url }) => {
       queryClient.setQueryData<TConfigs>(settingsKeys.configs, (configs) =>

@@ -1,7 +1,6 @@
 import type { TCropArea, TUploadedImage } from '@oc/domain/image-upload.schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { uploadWithProgress } from '../../../lib/upload';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 
 type TInput = { file: File; target: string; crop: TCropArea };
 
@@ -10,15 +9,14 @@ type TInput = { file: File; target: string; crop: TCropArea };
  * is for (a Basic-tab picker or an Advanced image path); the server crops and checks it for that use.
  */
 export function useUploadImage(uploadPath: string) {
-  const [progress, setProgress] = useState(0);
+  const { progress, upload } = useUploadProgress();
   const mutation = useMutation({
     mutationFn: ({ file, target, crop }: TInput) => {
-      setProgress(0);
       const form = new FormData();
       form.append('target', target);
       form.append('crop', JSON.stringify(crop));
       form.append('source_file', file);
-      return uploadWithProgress<TUploadedImage>(uploadPath, form, setProgress);
+      return upload<TUploadedImage>(uploadPath, form);
     },
   });
   return { ...mutation, progress };
