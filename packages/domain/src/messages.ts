@@ -83,6 +83,8 @@ export const MESSAGES = {
     'The API key file holds another kind of key: App Store Connect keys are EC P-256 (prime256v1)',
   PLAYSTORE_CREDENTIAL_FILE_INVALID:
     'The Play Store credential file is not a Google service account key (JSON)',
+  CREDENTIALS_UNREADABLE:
+    "The saved credentials can no longer be read: this server's secret key (SECRET_KEY) is not the one they were saved with. Restore that key, or enter every field of this platform again to replace them.",
   CREDENTIALS_CHANGED_MEANWHILE:
     'These credentials were changed elsewhere while you saved. Reload the page and save again.',
 } as const;

@@ -1,5 +1,9 @@
 import type { TCredentialsSummary, TKeystoreFacts, TPlatform } from '@oc/domain/api.schema';
-import { isCredentialFileField, SAVE_CREDENTIALS_REQUEST } from '@oc/domain/credentials.schema';
+import {
+  credentialFieldsOf,
+  isCredentialFileField,
+  SAVE_CREDENTIALS_REQUEST,
+} from '@oc/domain/credentials.schema';
 import { formatMessage, MESSAGES, type TMessageKey } from '@oc/domain/messages';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
@@ -36,9 +40,31 @@ function messagesOf(issues: z.core.$ZodIssue[]): string[] {
   );
 }
 
+/**
+ * The stored values in clear. They cannot be opened when the server's secret key is not the one
+ * they were sealed with (SECRET_KEY changed, or the key file of DATA_DIR was lost): that is said
+ * plainly (409) rather than failing as a server error.
+ */
 function openSecret(secrets: TSecretBox, sealed: string | null): TStoredCredentials {
   if (!sealed) return EMPTY_CREDENTIALS;
-  return JSON.parse(secrets.decrypt(sealed).toString('utf8')) as TStoredCredentials;
+  let opened: Buffer;
+  try {
+    opened = secrets.decrypt(sealed);
+  } catch {
+    throw AppError.of(409, 'CREDENTIALS_UNREADABLE');
+  }
+  return JSON.parse(opened.toString('utf8')) as TStoredCredentials;
+}
+
+/** A save that sends every field replaces the stored ones, so it need not open them. */
+function storedFor(
+  secrets: TSecretBox,
+  sealed: string | null,
+  platform: TPlatform,
+  sent: readonly string[],
+): TStoredCredentials {
+  const isComplete = credentialFieldsOf(platform).every((field) => sent.includes(field));
+  return isComplete ? EMPTY_CREDENTIALS : openSecret(secrets, sealed);
 }
 
 async function findCredentialApp(scope: TScope, appId: number, platform: TPlatform) {
@@ -82,7 +108,7 @@ export async function saveCredentials(
   const isValid = (field: string) => field in valid;
 
   const row = await repo.findCredentials(scope, app.id, platform);
-  const stored = openSecret(secrets, row?.secret ?? null);
+  const stored = storedFor(secrets, row?.secret ?? null, platform, Object.keys(valid));
   const now = new Date();
   const merged: TStoredCredentials = {
     version: 1,
