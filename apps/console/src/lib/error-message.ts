@@ -10,3 +10,10 @@ export function firstErrorMessage(error: unknown, fallback: string): string {
   const first = error instanceof ApiError ? error.messages[0] : undefined;
   return first ? translateServerMessage(first) : fallback;
 }
+
+/** Every message of a refused request, translated; the caller's fallback when there is none. */
+export function errorMessages(error: unknown, fallback: string): string[] {
+  return error instanceof ApiError && error.messages.length
+    ? error.messages.map(translateServerMessage)
+    : [fallback];
+}

@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { TApp, TCredentialsSummary, TPlatform } from '@oc/domain/api.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { translateServerMessage } from '../../../lib/i18n';
+import { errorMessages } from '../../../lib/error-message';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { settingsKeys } from './keys';
 
@@ -34,10 +33,7 @@ export function useSaveCredentials(appId: number, platform: TPlatform) {
         app ? { ...app, [`${platform}_credentials`]: summary } : app,
       ),
     onError: (error) => {
-      const messages =
-        error instanceof ApiError && error.messages.length > 0
-          ? error.messages.map(translateServerMessage)
-          : [t('settings.app.keys.saveFailed')];
+      const messages = errorMessages(error, t('settings.app.keys.saveFailed'));
       notifications.show({
         color: 'red',
         message: messages.join('\n'),

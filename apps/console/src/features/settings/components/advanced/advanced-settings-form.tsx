@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../../components/alert-dialog';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessages } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { advancedChanges, advancedFormValues, advancedProblems } from '../../advanced-fields';
 import type { TThemeOwner } from '../../api/keys';
@@ -107,11 +107,7 @@ export function AdvancedSettingsForm({ owner, theme, flags, children }: TProps) 
       notifications.show({ color: 'green', message: t('settings.advanced.saved') });
     } catch (error) {
       // The form keeps what the owner typed; a stale copy (409) says how to go on.
-      const messages =
-        error instanceof ApiError && error.messages.length
-          ? error.messages
-          : [(error as Error).message];
-      setAlert(messages.map(translateServerMessage));
+      setAlert(errorMessages(error, translateServerMessage((error as Error).message)));
     }
   };
 

@@ -8,7 +8,7 @@ import { type TFileFacts, validateAudio, validateCustomSound } from '@oc/domain/
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../../components/alert-dialog';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessages } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useSaveCustomSoundUrl } from '../../api/save-custom-sound-url';
 import { useUploadCustomSound } from '../../api/upload-custom-sound';
@@ -65,12 +65,7 @@ export function CustomSoundDialog({ currentUrl, onClose }: TProps) {
     notifications.show({ color: 'green', message: t('settings.sound.saved') });
     onClose();
   };
-  const handleFailed = (error: Error) =>
-    setAlert(
-      error instanceof ApiError && error.messages.length
-        ? error.messages.map(translateServerMessage)
-        : [error.message],
-    );
+  const handleFailed = (error: Error) => setAlert(errorMessages(error, error.message));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

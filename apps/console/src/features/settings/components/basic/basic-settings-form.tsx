@@ -8,7 +8,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AlertDialog } from '../../../../components/alert-dialog';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessages } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useSaveTheme } from '../../api/save-theme';
 import { useUpdateSite } from '../../api/update-site';
@@ -65,11 +65,7 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
       form.reset(values);
       notifications.show({ color: 'green', message: t('settings.basic.saved') });
     } catch (error) {
-      const messages =
-        error instanceof ApiError && error.messages.length
-          ? error.messages
-          : [(error as Error).message];
-      setAlert(messages.map(translateServerMessage));
+      setAlert(errorMessages(error, translateServerMessage((error as Error).message)));
     }
   };
   const handleInvalid = (errors: FieldErrors<TBasicForm>) =>

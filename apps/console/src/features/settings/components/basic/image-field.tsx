@@ -5,7 +5,7 @@ import { formatMessage } from '@oc/domain/messages';
 import { validateWebsiteImage } from '@oc/domain/upload.rules';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessages } from '../../../../lib/error-message';
 import { translateServerMessage } from '../../../../lib/i18n';
 import { useUploadImage } from '../../api/upload-image';
 import { ImagePreview } from '../image-preview';
@@ -90,12 +90,7 @@ export function ImageField({
       { file: current, target, crop },
       {
         onSuccess: (result) => onChange(result.url),
-        onError: (error) =>
-          onError(
-            error instanceof ApiError && error.messages.length
-              ? error.messages.map(translateServerMessage)
-              : [error.message],
-          ),
+        onError: (error) => onError(errorMessages(error, error.message)),
         onSettled: reset,
       },
     );
