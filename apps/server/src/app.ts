@@ -3,13 +3,10 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDatabase, TDb } from './db/client';
 import type { TEnv } from './env';
+import { validatorCompiler } from './lib/request-validator';
 import type { TSecretBox } from './lib/secrets';
 import type { FileStorage } from './lib/storage';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';

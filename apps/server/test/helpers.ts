@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fileKeyOf } from '@oc/domain/basic-theme.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type TDatabase } from '../src/db/client';
+import { files } from '../src/db/schema';
 import { parseEnv } from '../src/env';
 import { createSecretBox } from '../src/lib/secrets';
 import { createDiskStorage } from '../src/lib/storage';
@@ -106,4 +108,27 @@ export async function productIdOf(
   const found = products.find((p) => p.code === code);
   if (!found) throw new Error(`no product ${code}`);
   return found.id;
+}
+
+/**
+ * Records file URLs as uploads of the caller's project, as an upload would, for tests about what a
+ * save does with an image rather than about the upload itself.
+ */
+export async function recordOwnFiles(
+  ctx: ReturnType<typeof setupTestApp>,
+  urls: string[],
+  token = ctx.ours,
+) {
+  const me = (await ctx.get('/api/auth/me', token)).json().result as { project: { id: number } };
+  await ctx.t.database.db
+    .insert(files)
+    .values(
+      urls.map((url) => ({
+        projectId: me.project.id,
+        key: fileKeyOf(url),
+        mimeType: url.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        size: 1,
+      })),
+    )
+    .onConflictDoNothing();
 }

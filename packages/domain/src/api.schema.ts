@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './limits';
 import { PRODUCT_CODES } from './products';
 
 // The HTTP contract between console and server (DESIGN.md "API"). Every answer is an envelope:
@@ -9,7 +10,8 @@ export function okEnvelope<T extends z.ZodType>(result: T) {
   return z.object({ error: z.literal(false), result });
 }
 
-export const ZId = z.coerce.number().int().positive();
+/** A row id in a path: a whole number that fits the integer columns ids live in. */
+export const ZId = z.coerce.number().int().min(1).max(DB_INT_MAX);
 export const ZIdParams = z.object({ id: ZId });
 export const ZAppIdParams = z.object({ appId: ZId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './limits';
 
 // The theme values the Basic settings tab edits (theme-values.md "Basic settings"), each with the zod
 // schema its value must satisfy. The server refuses any other path; the advanced-settings
@@ -7,9 +8,12 @@ const P = 'my_products.components';
 
 export const ZHexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #2C7BE5');
 /** An uploaded file's URL (decisions.md 7: images are files, never base64). */
+export const FILE_URL_PREFIX = '/files/';
 export const ZFileUrl = z
   .string()
   .regex(/^\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|jpeg|webp)$/, 'must be an uploaded image');
+/** The storage key of an uploaded file's URL ('ab/abcd….png'); the server checks whose file it is. */
+export const fileKeyOf = (url: string) => url.slice(FILE_URL_PREFIX.length);
 export const ZSlug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug')
@@ -44,7 +48,7 @@ export const BASIC_THEME_FIELDS: Record<string, z.ZodType> = {
 export const ZThemeChange = z.object({ path: z.string().min(1).max(300), value: z.unknown() });
 export const ZSaveThemeRequest = z.object({
   /** The version the client's copy was loaded at. */
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(DB_INT_MAX),
   changes: z.array(ZThemeChange).min(1).max(500),
 });
 export type TSaveThemeRequest = z.infer<typeof ZSaveThemeRequest>;

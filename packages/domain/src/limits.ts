@@ -1,6 +1,9 @@
 // Business constants and limits of spec 9 (decisions.md fixes applied). KB means 1024 bytes.
 export const KB = 1024;
 
+/** The largest value of a PostgreSQL integer column: every id and version in a request stays within it. */
+export const DB_INT_MAX = 2_147_483_647;
+
 export const WEBSITE_IMAGE_MAX_KB = 2048;
 export const AUDIO_MAX_KB = 512;
 export const DEFAULT_FILE_MAX_KB = 1024;

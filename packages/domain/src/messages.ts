@@ -56,6 +56,8 @@ export const MESSAGES = {
     'These settings were changed in another tab or by someone else since you opened them (:paths). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.',
   UNKNOWN_BUSINESS: 'The business :slug does not exist in your project.',
   UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
+  FILE_NOT_IN_PROJECT:
+    'The image of :field is not one of your uploads. Upload the image again, then save.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
   PLEASE_LOG_IN: 'Please log in to continue.',
@@ -64,6 +66,13 @@ export const MESSAGES = {
   INVALID_REQUEST: 'The request is not valid: :details',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  TEXT_HAS_NUL_CHARACTER:
+    'The text contains a NUL character (\\0), which cannot be saved. Remove it and try again.',
+  TEXT_HAS_BROKEN_CHARACTER:
+    'The text contains a broken character (half of an emoji or other symbol), which cannot be saved. Remove it and try again.',
+  REQUEST_TOO_DEEP: 'The request nests values too deeply to be read.',
+  MULTIPART_UNREADABLE:
+    'The upload could not be read: the form data was cut short or malformed. Please choose the file and try again.',
   // store credentials (spec 3, 5; docs/decisions/007-store-credentials.md)
   CREDENTIAL_TEXT_LENGTH: 'The :field must have 1 to 255 characters (spaces are removed)',
   KEYSTORE_NEEDS_STORE_PASSWORD:

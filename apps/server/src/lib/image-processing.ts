@@ -1,5 +1,4 @@
 import type { TCropArea } from '@oc/domain/image-upload.schema';
-import { formatMessage } from '@oc/domain/messages';
 import sharp from 'sharp';
 import { AppError } from './app-error';
 
@@ -37,10 +36,15 @@ export async function processWebsiteImage(
   }
   // EXIF orientation first, so the crop the owner saw is the crop they get.
   const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const { width, height } = await oriented
-    .clone()
-    .toBuffer({ resolveWithObject: true })
-    .then((r) => r.info);
+  // The header can be whole while the pixels are not (a truncated PNG or JPEG): decoding them is
+  // where that shows, and it is the upload's fault, not ours.
+  let decoded: { width: number; height: number };
+  try {
+    decoded = (await oriented.clone().toBuffer({ resolveWithObject: true })).info;
+  } catch {
+    throw AppError.of(415, 'ONLY_IMAGES_CAN_BE_ACCEPTED');
+  }
+  const { width, height } = decoded;
   const crop = options.crop ?? { x: 0, y: 0, width, height };
   if (crop.x + crop.width > width || crop.y + crop.height > height) {
     throw AppError.of(400, 'THE_CROP_IS_OUTSIDE_THE_IMAGE');
@@ -65,6 +69,6 @@ export async function processWebsiteImage(
       height: out.info.height,
     };
   } catch {
-    throw new AppError(415, [formatMessage('ONLY_IMAGES_CAN_BE_ACCEPTED')]);
+    throw AppError.of(415, 'ONLY_IMAGES_CAN_BE_ACCEPTED');
   }
 }

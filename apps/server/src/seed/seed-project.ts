@@ -39,24 +39,26 @@ export const fileUrl = (key: string) => `/files/${key}`;
 export async function seedProject(db: TDb, storage: FileStorage, options: TSeedOptions) {
   const password = options.ownerPassword ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
+  // Every stored image is recorded as the project's own file, as an upload would be: sites and themes
+  // may only point at their project's files.
+  const stored: { key: string; size: number }[] = [];
+  const putPng = async (bytes: Buffer) => {
+    const key = await storage.put(bytes, 'png');
+    stored.push({ key, size: bytes.length });
+    return fileUrl(key);
+  };
   const logos = await Promise.all(
     BUSINESS_NAMES.map(async (name, i) =>
-      fileUrl(await storage.put(await placeholderPng(name, paletteColour(i), 256, 256), 'png')),
+      putPng(await placeholderPng(name, paletteColour(i), 256, 256)),
     ),
   );
   const headers = await Promise.all(
-    FRANCHISES.map(async (f) =>
-      fileUrl(await storage.put(await placeholderPng(f.name, f.colour, 900, 200), 'png')),
-    ),
+    FRANCHISES.map(async (f) => putPng(await placeholderPng(f.name, f.colour, 900, 200))),
   );
 
   // The app's logo and launcher icon come at exactly the sizes their file_rules ask for.
-  const brandLogo = fileUrl(
-    await storage.put(await placeholderPng(options.name, '#2C7BE5', 512, 512), 'png'),
-  );
-  const brandIcon = fileUrl(
-    await storage.put(await placeholderPng(options.name, '#2C7BE5', 1024, 1024), 'png'),
-  );
+  const brandLogo = await putPng(await placeholderPng(options.name, '#2C7BE5', 512, 512));
+  const brandIcon = await putPng(await placeholderPng(options.name, '#2C7BE5', 1024, 1024));
 
   const projectId = await db.transaction(async (tx) => {
     const [project] = await tx
@@ -68,6 +70,10 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
     await tx
       .insert(t.users)
       .values({ projectId, email: options.ownerEmail, name: 'Owner', passwordHash });
+    await tx
+      .insert(t.files)
+      .values(stored.map((f) => ({ projectId, key: f.key, mimeType: 'image/png', size: f.size })))
+      .onConflictDoNothing();
     await tx.insert(t.configs).values([
       { projectId, scope: 'configurations', key: 'subdomain', value: options.subdomain },
       { projectId, scope: 'configs', key: 'site_url', value: '' },

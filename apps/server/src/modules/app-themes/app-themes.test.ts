@@ -1,8 +1,8 @@
 import { ZTheme } from '@oc/domain/api.schema';
 import { getPath } from '@oc/domain/theme-path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { bearer, setupTestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, recordOwnFiles, setupTestApp } from '../../../test/helpers';
 import { themes } from '../../db/schema';
 
 const ctx = setupTestApp();
@@ -24,6 +24,7 @@ const TITLE = 'order_types.components.title_menu';
 const HEAD = 'third_party_code.head';
 const IMAGE_URL = `/files/ab/${'c'.repeat(64)}.png`;
 const OTHER_IMAGE_URL = `/files/cd/${'e'.repeat(64)}.jpg`;
+beforeAll(() => recordOwnFiles(ctx, [IMAGE_URL, OTHER_IMAGE_URL]));
 
 async function appIdOf(code: string, token = ctx.ours) {
   const products = (await ctx.get('/api/products', token)).json().result as {

@@ -1,5 +1,6 @@
 import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/limits';
 import { formatMessage } from '@oc/domain/messages';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/storable-text.rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -70,7 +71,11 @@ export async function readCredentialsForm(request: FastifyRequest): Promise<TCre
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new AppError(400, [invalid('too many fields or files')]);
-    throw new AppError(400, [invalid('the multipart body could not be read')]);
+    throw AppError.of(400, 'MULTIPART_UNREADABLE');
   }
+  // The text of a form is held to the same rule as a JSON body's (lib/request-validator.ts).
+  const names = Object.fromEntries(Object.entries(form.files).map(([k, f]) => [k, f.name]));
+  const unstorable = findUnstorableText({ texts: form.texts, names });
+  if (unstorable) throw AppError.of(400, UNSTORABLE_TEXT_MESSAGES[unstorable.reason]);
   return form;
 }

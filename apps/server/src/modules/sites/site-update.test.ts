@@ -1,8 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
+import { multipartForm, pngOf } from '../../../test/multipart-form';
 
 const ctx = setupTestApp();
-const LOGO = `/files/ab/${'a'.repeat(64)}.png`;
+/** A well-formed file URL that no project uploaded. */
+const NOBODYS = `/files/ab/${'a'.repeat(64)}.png`;
+let LOGO: string;
+let THEIR_LOGO: string;
+
+/** Uploads a square PNG as a site's logo and answers its URL. */
+async function uploadLogo(id: number, token: string, side: number) {
+  const form = await multipartForm({ target: 'logo' }, [
+    { name: 'logo.png', type: 'image/png', bytes: await pngOf(side, side) },
+  ]);
+  const response = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/sites/${id}/images`,
+    headers: { ...bearer(token), 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().result.url as string;
+}
+
+beforeAll(async () => {
+  LOGO = await uploadLogo(await siteId('web_ordering'), ctx.ours, 40);
+  THEIR_LOGO = await uploadLogo(await siteId('web_ordering', ctx.theirs), ctx.theirs, 41);
+});
 
 async function siteId(code: string, token = ctx.ours) {
   const products = (await ctx.get('/api/products', token)).json().result as {
@@ -47,6 +71,21 @@ describe('PATCH /api/sites/:id', () => {
     expect((await patch(id, { name: '   ' })).json().result[0]).toMatch(
       /The text must have 1 to 255 characters/,
     );
+    expect((await ctx.get(`/api/sites/${id}`)).json().result).toEqual(before);
+  });
+
+  it('takes only images this project uploaded: not another project’s, not one that does not exist', async () => {
+    const id = await siteId('web_ordering');
+    const before = (await ctx.get(`/api/sites/${id}`)).json().result;
+    for (const body of [
+      { logo: THEIR_LOGO },
+      { image: NOBODYS },
+      { logo: LOGO, image: THEIR_LOGO },
+    ]) {
+      const response = await patch(id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().result[0]).toMatch(/is not one of your uploads/);
+    }
     expect((await ctx.get(`/api/sites/${id}`)).json().result).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import type { TScope } from '../../lib/scope';
 import { getConfigurations } from '../lists/lists.service';
 import { themeOf } from '../themes/theme-of';
 import { findTheme } from '../themes/themes.repository';
+import { assertOwnFiles } from '../uploads/file-ownership';
 import * as repo from './sites.repository';
 
 export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
@@ -55,6 +56,10 @@ export async function updateSite(
       }),
     ]);
   }
+  await assertOwnFiles(scope, [
+    { field: 'logo', value: body.logo },
+    { field: 'image', value: body.image },
+  ]);
   await repo.updateSite(scope, siteId, body);
   return getSite(scope, env, siteId);
 }

@@ -15,6 +15,7 @@ import { businesses, franchises } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { TScope } from '../../lib/scope';
+import { assertOwnFiles } from '../uploads/file-ownership';
 import { themeOf } from './theme-of';
 import * as repo from './themes.repository';
 
@@ -116,6 +117,10 @@ export async function saveTheme(
 ): Promise<TTheme> {
   const changes = validateChanges(body.changes, owner);
   await checkReferences(scope, changes);
+  await assertOwnFiles(
+    scope,
+    changes.map((c) => ({ field: c.path, value: c.value })),
+  );
 
   const saved = await scope.db.transaction(async (tx) => {
     const txScope = { db: tx as unknown as TDb, projectId: scope.projectId };

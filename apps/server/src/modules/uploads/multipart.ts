@@ -1,4 +1,5 @@
 import { formatMessage, type TMessageKey } from '@oc/domain/messages';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/storable-text.rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -22,7 +23,7 @@ export async function readParts(
   }
   try {
     for await (const part of request.parts({
-      limits: { fileSize: limits.maxBytes, files: 5, fields: 10, fieldSize: 2000 },
+      limits: { fileSize: limits.maxBytes, files: 5, fields: 10, fieldSize: 2000, parts: 20 },
     })) {
       if (part.type === 'file') {
         parts.fileCount += 1;
@@ -36,12 +37,14 @@ export async function readParts(
       }
     }
   } catch (error) {
-    // Only the limits have a message of ours; anything else (a broken body, an aborted upload)
-    // keeps its own status instead of being reported as a file that is too large.
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.of(413, limits.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
-    throw error;
+    // Anything else (no boundary, a body cut short, too many parts) is the client's malformed form.
+    throw AppError.of(400, 'MULTIPART_UNREADABLE');
   }
+  // The text of a form is held to the same rule as a JSON body's (lib/request-validator.ts).
+  const unstorable = findUnstorableText({ ...parts.fields, filename: parts.fileName });
+  if (unstorable) throw AppError.of(400, UNSTORABLE_TEXT_MESSAGES[unstorable.reason]);
   return parts;
 }
