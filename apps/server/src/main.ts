@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp, filesDir } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { unavailableReason } from './db/unavailable';
 import { defaultSiteUrl, EnvError, parseEnv } from './env';
 import { createSecretBox, loadSecretKey } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
@@ -39,6 +40,19 @@ async function main() {
       `\nCreated the demo project. Log in at http://localhost:${env.PORT}/login\n  Email:    ${env.OWNER_EMAIL}\n  Password: ${shown}\n  Website:  ${defaultSiteUrl(env, 'demo')}\n\n`,
     );
   }
+
+  // A rejection nobody awaited. One that only says the database is away (a connection breaking
+  // during a restart) must not take the API down with it: requests already answer 503 and the pool
+  // reconnects. Anything else is a bug; it is logged and stops the process, as Node would.
+  process.on('unhandledRejection', (reason) => {
+    const unavailable = unavailableReason(reason);
+    if (unavailable !== undefined) {
+      app.log.warn({ reason: unavailable }, 'database unavailable (unhandled rejection)');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -65,6 +65,8 @@ export const MESSAGES = {
   PRODUCT_NOT_FOUND: 'This product does not exist or is not part of your project.',
   INVALID_REQUEST: 'The request is not valid: :details',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
+  DATABASE_UNAVAILABLE:
+    'The database is not reachable right now. Please try again in a few seconds.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   TEXT_HAS_NUL_CHARACTER:
     'The text contains a NUL character (\\0), which cannot be saved. Remove it and try again.',

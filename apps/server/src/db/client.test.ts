@@ -1,7 +1,10 @@
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
+import { openDatabase } from './client';
+import { isDatabaseUnavailable } from './unavailable';
 
 type TRows<T> = { rows: T[] };
 
@@ -34,3 +37,84 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL pool', () => 
     }
   });
 });
+
+/**
+ * A loopback proxy to the test cluster that, while `breakOnBegin` is set, cuts any connection the
+ * moment it sends BEGIN: the database going away just as a transaction starts, every time.
+ */
+async function beginBreakingProxy(target: URL) {
+  const state = { breakOnBegin: false };
+  const sockets = new Set<Socket>();
+  const server = createServer((downstream) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const socket of [downstream, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => sockets.delete(socket));
+    }
+    upstream.pipe(downstream);
+    downstream.on('data', (chunk: Buffer) => {
+      if (state.breakOnBegin && /\bbegin\b/i.test(chunk.toString('latin1'))) {
+        downstream.destroy();
+        upstream.destroy();
+      } else {
+        upstream.write(chunk);
+      }
+    });
+    downstream.on('close', () => upstream.destroy());
+    upstream.on('close', () => downstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    url: `postgresql://postgres@127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'a connection that breaks while checked out',
+  () => {
+    it('neither stops the process nor keeps its pool slot: after more breaks than the pool has connections, queries work again', async () => {
+      const database = await openTestDatabase();
+      const errors: unknown[] = [];
+      const onError = (error: unknown) => errors.push(error);
+      process.on('uncaughtException', onError);
+      const proxy = await beginBreakingProxy(new URL(inject('postgresUrl')));
+      const name = (
+        (await database.db.execute(sql`select current_database() as name`)) as unknown as TRows<{
+          name: string;
+        }>
+      ).rows[0]?.name as string;
+      const viaProxy = await openDatabase({ databaseUrl: `${proxy.url}/${name}` });
+      try {
+        proxy.state.breakOnBegin = true;
+        // As many breaks as the pool has connections (max 10), one after another.
+        for (let i = 0; i < 10; i++) {
+          const failed = await viaProxy.db
+            .transaction(async (tx) => tx.execute(sql`select 1`))
+            .then(
+              () => undefined,
+              (error: unknown) => error,
+            );
+          expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
+        }
+        proxy.state.breakOnBegin = false;
+        const saved = await viaProxy.db.transaction(async (tx) =>
+          tx.execute(sql`select 42 as answer`),
+        );
+        expect((saved as unknown as TRows<{ answer: number }>).rows[0]?.answer).toBe(42);
+        expect(errors).toEqual([]);
+      } finally {
+        process.off('uncaughtException', onError);
+        await viaProxy.close();
+        await proxy.close();
+        await database.close();
+      }
+    });
+  },
+);

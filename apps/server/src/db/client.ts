@@ -15,6 +15,50 @@ export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * A pool that takes back a checked-out connection as soon as it breaks. Drizzle's transaction()
+ * sends BEGIN before the try whose finally releases the connection, so a connection that breaks on
+ * BEGIN (the database stopping at that moment) would never come back, and after `max` such breaks
+ * the pool would have no connection left to give until the process restarts. The holder's own
+ * later release then does nothing, and its further queries fail at once ("not queryable").
+ */
+class CheckoutSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // pg-pool's own pool.query() checks out with a callback and already releases on error.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onBroken = (error: Error) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      client.once('error', onBroken);
+      client.release = (error?: Error | boolean) => {
+        client.removeListener('error', onBroken);
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      return client;
+    });
+  }
+}
+
 /** PGlite under DATA_DIR by default; PostgreSQL when a URL is given. Same schema, same code. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -22,11 +66,27 @@ export async function openDatabase(options: {
   pglite?: PGlite;
 }): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new CheckoutSafePool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is away a request waits at most this long for a connection, then is
+      // answered 503 (db/unavailable.ts), instead of queueing without end.
+      connectionTimeoutMillis: 5_000,
+      // Notices a database host that vanished without closing its connections (a failover, a cut
+      // network), which would otherwise look like a query that never ends.
+      keepAlive: true,
+    });
     // An idle connection the server ends (a restart, a failover, an administrator) is reported here;
     // the pool drops it and opens a new one when needed. Without a listener Node treats it as an
-    // uncaught error and stops the process. https://node-postgres.com/apis/pool#error
+    // uncaught error and stops the process.
     pool.on('error', () => {});
+    // The pool listens only while a connection is idle. One that breaks while checked out (in a
+    // transaction when the database restarts) reports on the client itself, and with nobody
+    // listening that too would stop the process. Its query fails with the same error, which is
+    // what the request answers with, so nothing is lost by listening here.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,6 +1,7 @@
 import { formatMessage } from '@oc/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { unavailableReason } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 type TIssue = {
@@ -15,6 +16,9 @@ function describeValidation(issues: TIssue[]): string[] {
     return path ? `${path}: ${issue.message}` : (issue.message ?? 'invalid');
   });
 }
+
+/** A restart of PostgreSQL takes a few seconds; a client that retries sooner only adds load. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Every error becomes {error: true, result: [messages]} with a fitting status; never a bare 500. */
 export function registerEnvelope(app: FastifyInstance) {
@@ -39,6 +43,16 @@ export function registerEnvelope(app: FastifyInstance) {
         error: true,
         result: [formatMessage('INVALID_REQUEST', { details: error.message })],
       });
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable !== undefined) {
+      // Not a fault of the request or the code: the same request will work once the database is
+      // back (the pool reconnects by itself), so say when to retry instead of "something went wrong".
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: true, result: [formatMessage('DATABASE_UNAVAILABLE')] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: true, result: [formatMessage('INTERNAL_ERROR')] });
