@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { access, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TKeystoreFacts } from '@oc/domain/api.schema';
 import type { TMessageKey } from '@oc/domain/messages';
 
-// The Android keystore is checked with the JDK's own keytool (decision 007): it reads JKS and PKCS12
-// exactly as the signing tools do, so "it opened here" means "it will sign". Passwords reach it only
-// through its environment (-storepass:env), never argv (visible in ps) or a log; the keystore is a
-// temp file in a private directory, removed afterwards.
+// The Android keystore is opened with the JDK's own KeyStore API (decision 007), the code keytool
+// and the signing tools use, so "it opened here" means "it will sign". It runs in a small Java
+// program of ours, KeystoreProbe.java, that reads everything the owner sent (the keystore, both
+// passwords, the alias) from its stdin. No owner value is ever on a command line: the java launcher
+// (keytool's too) takes any argument that starts with -J as a JVM option wherever it stands, so an
+// alias of `-J-javaagent:x.jar` would run code; argv is visible in ps as well. The keystore goes
+// through the pipe, never to a file.
 
 export type TKeystoreInput = {
   bytes: Buffer;
@@ -21,20 +26,31 @@ export type TKeystoreResult =
   | { ok: true; facts: TKeystoreFacts | null }
   | { ok: false; problem: TMessageKey };
 
-/** keytool could not run or did not finish: the keystore is not known to be bad, so not a 400. */
+/** Java could not run or did not answer: the keystore is not known to be bad, so not a 400. */
 export class KeystoreCheckUnavailable extends Error {}
 
 const TIMEOUT_MS = 20_000;
-const STOREPASS_VAR = 'OC_KEYSTORE_STOREPASS';
-const KEYPASS_VAR = 'OC_KEYSTORE_KEYPASS';
-// A small, quick JVM (keytool needs little) and English messages whatever the host's locale.
+/** A certificate in base64 is far below this; anything longer is not our probe speaking. */
+const MAX_OUTPUT = 4 * 1024 * 1024;
+// A small, quick JVM (the probe needs little), no perf-data file in /tmp, and no way for another
+// process to attach an agent to it.
 const JVM_FLAGS = [
-  '-J-Xmx96m',
-  '-J-XX:+UseSerialGC',
-  '-J-XX:TieredStopAtLevel=1',
-  '-J-Duser.language=en',
-  '-J-Duser.country=US',
+  '-Xmx96m',
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+  '-XX:-UsePerfData',
+  '-XX:+DisableAttachMechanism',
 ];
+const PROBLEMS: readonly TMessageKey[] = [
+  'KEYSTORE_WRONG_STORE_PASSWORD',
+  'KEYSTORE_ALIAS_NOT_FOUND',
+  'KEYSTORE_ALIAS_HAS_NO_KEY',
+  'KEYSTORE_WRONG_KEY_PASSWORD',
+  'KEYSTORE_UNREADABLE',
+];
+
+const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'KeystoreProbe.java');
+const CLASS_NAME = 'KeystoreProbe';
 
 /** At most two JVMs at once: the machine is shared with the API and the build workers. */
 const MAX_RUNNING = 2;
@@ -51,56 +67,137 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-type TRun = { code: number; output: string };
-
-function keytoolCommand(): string {
-  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'keytool') : 'keytool';
+function jdkCommand(name: 'java' | 'javac'): string {
+  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', name) : name;
 }
 
-function runKeytool(args: string[], passwords: Record<string, string>): Promise<TRun> {
+/**
+ * Only what a JVM needs. Above all none of JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS or _JAVA_OPTIONS,
+ * which the JVM would obey, and none of this process's secrets.
+ */
+function childEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' };
+}
+
+type TRun = { code: number; stdout: string };
+
+function run(command: string, args: string[], stdin: string): Promise<TRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(keytoolCommand(), [...JVM_FLAGS, ...args], {
-      // Only what a JVM needs: no JAVA_TOOL_OPTIONS, no secrets of this process.
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: tmpdir(),
-        LANG: 'C',
-        LC_ALL: 'C',
-        ...(process.env.JAVA_HOME ? { JAVA_HOME: process.env.JAVA_HOME } : {}),
-        ...passwords,
-      },
-      // No stdin: keytool must never wait for a typed password.
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(command, args, {
+      env: childEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
       timeout: TIMEOUT_MS,
       killSignal: 'SIGKILL',
     });
     const chunks: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => chunks.push(c));
-    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_OUTPUT) child.kill('SIGKILL');
+      else chunks.push(chunk);
+    });
+    // Drained and dropped: it could echo a value, and it is never logged.
+    child.stderr.resume();
+    // A child that dies before reading all of stdin closes the pipe; 'close' says what happened.
+    child.stdin.on('error', () => {});
+    child.stdin.end(stdin);
     child.on('error', (error) => reject(new KeystoreCheckUnavailable(error.message)));
     child.on('close', (code, signal) => {
-      if (signal) reject(new KeystoreCheckUnavailable(`keytool stopped by ${signal}`));
-      else resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') });
+      if (signal) reject(new KeystoreCheckUnavailable(`${command} stopped by ${signal}`));
+      else resolve({ code: code ?? 1, stdout: Buffer.concat(chunks).toString('utf8') });
     });
   });
 }
 
-/** keytool's error line, turned into the message that says which problem it is. */
-export function problemOf(output: string): TMessageKey {
-  if (/password was incorrect/i.test(output)) return 'KEYSTORE_WRONG_STORE_PASSWORD';
-  if (/Alias <[^>]*> does not exist/.test(output)) return 'KEYSTORE_ALIAS_NOT_FOUND';
-  if (/Alias <[^>]*> has no key/.test(output)) return 'KEYSTORE_ALIAS_HAS_NO_KEY';
-  if (/Cannot recover key|UnrecoverableKeyException/.test(output))
-    return 'KEYSTORE_WRONG_KEY_PASSWORD';
-  // Unrecognized keystore format, a truncated file (EOFException), an empty file, and anything else
-  // keytool cannot make sense of.
-  return 'KEYSTORE_UNREADABLE';
+/**
+ * Compiling the probe costs about a second, running the compiled class about a quarter of one
+ * (java's single-file source launcher would compile on every check). So it is compiled once per
+ * version of the source into the user's cache directory (private to the server's user, unlike
+ * /tmp, where anyone could plant a class under the expected name): into a fresh directory that is
+ * then renamed into place, so that a concurrent check or server never sees half a class.
+ */
+function cacheDir(): string {
+  const root = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const hash = createHash('sha256').update(readFileSync(SOURCE)).digest('hex').slice(0, 16);
+  return join(root, 'owner-console', `keystore-probe-${hash}`);
 }
 
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+const compiling = new Map<string, Promise<string[]>>();
 
-function factsOf(pem: string): TKeystoreFacts {
-  const cert = new X509Certificate(pem);
+async function compile(dir: string): Promise<string[]> {
+  const classPath = ['-cp', dir, CLASS_NAME];
+  let temp: string;
+  try {
+    await mkdir(dirname(dir), { recursive: true, mode: 0o700 });
+    temp = await mkdtemp(`${dir}.tmp-`);
+  } catch {
+    // No writable cache (a read-only home): the source launcher compiles in memory, slower.
+    return [SOURCE];
+  }
+  try {
+    const javac = await run(
+      jdkCommand('javac'),
+      ['-J-Xmx128m', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-d', temp, SOURCE],
+      '',
+    );
+    if (javac.code !== 0) throw new KeystoreCheckUnavailable('javac could not compile the probe');
+    try {
+      await rename(temp, dir);
+    } catch (error) {
+      // Another process put the same class there first; theirs is as good as ours.
+      if (!(await exists(join(dir, `${CLASS_NAME}.class`)))) throw error;
+    }
+    return classPath;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** What follows the JVM flags: the compiled class, or the source file when it cannot be cached. */
+async function probeArgs(): Promise<string[]> {
+  const dir = cacheDir();
+  if (await exists(join(dir, `${CLASS_NAME}.class`))) return ['-cp', dir, CLASS_NAME];
+  let pending = compiling.get(dir);
+  if (!pending) {
+    pending = compile(dir).finally(() => compiling.delete(dir));
+    compiling.set(dir, pending);
+  }
+  return pending;
+}
+
+const optional = (value: string | undefined) =>
+  value === undefined ? '-' : `+${Buffer.from(value, 'utf8').toString('base64')}`;
+
+/** The probe's stdin: the keystore, then each value, one base64 line each (see the probe). */
+function probeInput(input: TKeystoreInput): string {
+  return `${[
+    input.bytes.toString('base64'),
+    optional(input.storePassword),
+    optional(input.alias),
+    optional(input.keyPassword),
+  ].join('\n')}\n`;
+}
+
+type TProbeAnswer = { status?: 'ok'; problem?: string; type?: string; certificate?: string };
+
+function answerOf(stdout: string): TProbeAnswer {
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(line) as TProbeAnswer;
+  } catch {
+    throw new KeystoreCheckUnavailable('the keystore probe gave no answer');
+  }
+}
+
+function factsOf(der: string): TKeystoreFacts {
+  const cert = new X509Certificate(Buffer.from(der, 'base64'));
   return {
     subject: cert.subject.replaceAll('\n', ', '),
     sha1_fingerprint: cert.fingerprint,
@@ -112,45 +209,28 @@ function factsOf(pem: string): TKeystoreFacts {
 
 /**
  * Opens the keystore with its store password; with an alias, finds that entry, requires a private key
- * there and reads its certificate; with a key password too, unlocks the key (`-certreq` needs it).
+ * there and reads its certificate; with a key password too, unlocks the key (for a JKS; a PKCS12 key
+ * is protected by the store password).
  */
 export async function checkKeystore(input: TKeystoreInput): Promise<TKeystoreResult> {
   return withSlot(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'oc-keystore-'));
+    const args = await probeArgs();
+    const result = await run(jdkCommand('java'), [...JVM_FLAGS, ...args], probeInput(input));
+    if (result.code !== 0)
+      throw new KeystoreCheckUnavailable(`the keystore probe ended ${result.code}`);
+    const answer = answerOf(result.stdout);
+    if (answer.problem !== undefined) {
+      const problem = PROBLEMS.find((key) => key === answer.problem);
+      if (!problem) throw new KeystoreCheckUnavailable('the keystore probe gave no answer');
+      return { ok: false, problem };
+    }
+    if (answer.status !== 'ok')
+      throw new KeystoreCheckUnavailable('the keystore probe gave no answer');
+    if (!input.alias) return { ok: true, facts: null };
     try {
-      const file = join(dir, 'keystore');
-      await writeFile(file, input.bytes, { mode: 0o600 });
-      const store = ['-keystore', file, '-storepass:env', STOREPASS_VAR];
-      const env = { [STOREPASS_VAR]: input.storePassword };
-      const alias = input.alias ? ['-alias', input.alias] : [];
-
-      const listed = await runKeytool(['-list', '-rfc', ...store, ...alias], env);
-      if (listed.code !== 0) return { ok: false, problem: problemOf(listed.output) };
-      if (!input.alias) return { ok: true, facts: null };
-      if (!/Entry type: PrivateKeyEntry/.test(listed.output))
-        return { ok: false, problem: 'KEYSTORE_ALIAS_HAS_NO_KEY' };
-      const pem = PEM_CERTIFICATE.exec(listed.output)?.[0];
-      if (!pem) return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
-
-      if (input.keyPassword !== undefined) {
-        // A PKCS12 keystore protects its keys with the store password, and keytool ignores -keypass
-        // for it; a JKS key has its own password, checked here.
-        const unlocked = await runKeytool(
-          ['-certreq', ...store, ...alias, '-keypass:env', KEYPASS_VAR],
-          {
-            ...env,
-            [KEYPASS_VAR]: input.keyPassword,
-          },
-        );
-        if (unlocked.code !== 0) return { ok: false, problem: problemOf(unlocked.output) };
-      }
-      try {
-        return { ok: true, facts: factsOf(pem) };
-      } catch {
-        return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+      return { ok: true, facts: factsOf(answer.certificate ?? '') };
+    } catch {
+      return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
     }
   });
 }
