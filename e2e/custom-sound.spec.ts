@@ -5,15 +5,20 @@ test.describe.configure({ mode: 'serial' });
 
 const KB = 1024;
 
-/** An ID3v2.4 tag header, then MPEG-1 layer III frames (128 kbit/s, 44.1 kHz), padded to `size`. */
+/**
+ * An ID3v2.4 tag of zero padding (so that the file is `size` bytes and audio to its last byte, as
+ * the server checks it), then MPEG-1 layer III frames (128 kbit/s, 44.1 kHz).
+ */
 function mp3(size = 8 * KB) {
   const frame = Buffer.alloc(417);
   frame.set([0xff, 0xfb, 0x90, 0x64]);
-  const bytes = Buffer.concat([
-    Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]),
+  const padding = Math.max(0, size - 10 - 8 * frame.length);
+  const tagSize = [21, 14, 7, 0].map((shift) => (padding >> shift) & 0x7f);
+  return Buffer.concat([
+    Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, ...tagSize]),
+    Buffer.alloc(padding),
     ...Array.from({ length: 8 }, () => frame),
   ]);
-  return Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length))]);
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Notification sound' });

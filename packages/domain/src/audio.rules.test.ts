@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sniffAudio, soundUrlProblem, ZCustomSoundUrlRequest } from './audio.rules';
+import {
+  oggCrc32,
+  sniffAudio,
+  soundUrlProblem,
+  verifyAudio,
+  ZCustomSoundUrlRequest,
+} from './audio.rules';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -45,6 +51,129 @@ describe('sniffAudio', () => {
     expect(sniffAudio(bytes(0xff, 0xf1, 0x7c, 0x80))).toBeNull(); // ADTS rate index 15
     expect(sniffAudio(bytes(0xff, 0x00))).toBeNull();
     expect(sniffAudio(bytes())).toBeNull();
+  });
+});
+
+/** A frame of `length` bytes that starts with `header` (the rest is payload, here a counter). */
+const frame = (header: number[], length: number) => {
+  const out = new Uint8Array(Math.max(length, header.length)).map((_, i) => i & 0xff);
+  out.set(header);
+  return out;
+};
+// Frame lengths as the MPEG audio standard gives them for these headers.
+/** MPEG-1 layer III, 128 kbit/s, 44.1 kHz: 417 bytes, 418 with the padding bit. */
+const MP3_128 = (padded = false) =>
+  frame([0xff, 0xfb, padded ? 0x92 : 0x90, 0x64], padded ? 418 : 417);
+/** MPEG-1 layer III, 320 kbit/s, 44.1 kHz: 1044 bytes (VBR streams change bitrate frame to frame). */
+const MP3_320 = () => frame([0xff, 0xfb, 0xe0, 0x64], 1044);
+/** MPEG-1 layer III, 128 kbit/s, 48 kHz: 384 bytes. */
+const MP3_128_48K = () => frame([0xff, 0xfb, 0x94, 0x64], 384);
+/** MPEG-2 layer III, 64 kbit/s, 22.05 kHz: 208 bytes. */
+const MP3_V2 = () => frame([0xff, 0xf3, 0x80, 0x64], 208);
+/** MPEG-1 layer II, 192 kbit/s, 48 kHz: 576 bytes. */
+const MP2 = () => frame([0xff, 0xfd, 0xa4, 0x04], 576);
+/** ADTS, AAC LC, 44.1 kHz, stereo, no CRC: the frame's length is in its header. */
+const adts = (length: number) =>
+  frame(
+    [
+      0xff,
+      0xf1,
+      0x50,
+      0x80 | (length >> 11),
+      (length >> 3) & 0xff,
+      ((length & 7) << 5) | 0x1f,
+      0xfc,
+    ],
+    length,
+  );
+const id3v1 = () => concat(text('TAG'), new Uint8Array(125).fill(0x20));
+const JAR = concat(bytes(0x50, 0x4b, 0x03, 0x04), text('META-INF/MANIFEST.MF'), new Uint8Array(64));
+
+/** An Ogg page: header, lacing values for `packet`, the packet; the CRC computed over it all. */
+function oggPage(packet: Uint8Array, sequence: number, flags: number) {
+  const lacing = [
+    ...Array.from({ length: Math.floor(packet.length / 255) }, () => 255),
+    packet.length % 255,
+  ];
+  const page = concat(
+    text('OggS'),
+    bytes(0, flags),
+    new Uint8Array(8),
+    bytes(1, 0, 0, 0),
+    bytes(sequence, 0, 0, 0),
+    new Uint8Array(4),
+    bytes(lacing.length, ...lacing),
+    packet,
+  );
+  const crc = oggCrc32(page);
+  page.set([crc & 0xff, (crc >>> 8) & 0xff, (crc >>> 16) & 0xff, crc >>> 24], 22);
+  return page;
+}
+const vorbis = () =>
+  concat(
+    oggPage(concat(text('\x01vorbis'), new Uint8Array(23)), 0, 0x02),
+    oggPage(new Uint8Array(600).fill(7), 1, 0),
+    oggPage(new Uint8Array(40).fill(9), 2, 0x04),
+  );
+
+describe('oggCrc32', () => {
+  it('is the CRC-32 of Ogg: not reflected, initial value 0, no final xor', () => {
+    // The catalogue's check value for this polynomial (CRC-32/POSIX, 0x765e7680) has a final xor.
+    expect(oggCrc32(text('123456789'))).toBe(~0x765e7680 >>> 0);
+    expect(oggCrc32(bytes())).toBe(0);
+  });
+});
+
+describe('verifyAudio', () => {
+  it('takes MP3 frames to the end: VBR, padding, MPEG-2, layer II, an ID3v2 tag and padding, an ID3v1 tag', () => {
+    expect(verifyAudio(concat(MP3_128(), MP3_128(true), MP3_320(), MP3_128()))).toBe('mp3');
+    expect(verifyAudio(concat(id3(0), MP3_128(), MP3_128()))).toBe('mp3');
+    expect(verifyAudio(concat(id3(20), new Uint8Array(20), new Uint8Array(300), MP3_128()))).toBe(
+      'mp3',
+    );
+    expect(verifyAudio(concat(id3(0, 0x10), new Uint8Array(10), MP3_128()))).toBe('mp3');
+    expect(verifyAudio(concat(MP3_128(), MP3_320(), id3v1()))).toBe('mp3');
+    expect(verifyAudio(concat(MP3_V2(), MP3_V2()))).toBe('mp3');
+    expect(verifyAudio(concat(MP2(), MP2()))).toBe('mp3');
+  });
+
+  it('takes ADTS frames to the end, with or without an ID3v2 tag', () => {
+    expect(verifyAudio(concat(adts(200), adts(371), adts(9)))).toBe('aac');
+    expect(verifyAudio(concat(id3(0), adts(200), adts(200)))).toBe('aac');
+  });
+
+  it('takes Ogg audio as pages with a right CRC to the last byte', () => {
+    expect(verifyAudio(vorbis())).toBe('ogg');
+  });
+
+  it('refuses a JAR or anything else behind valid audio, and broken streams', () => {
+    const attacks = {
+      'JAR after one MP3 frame': concat(MP3_128(), JAR),
+      'JAR after an ID3 tag and a frame': concat(id3(0), MP3_128(), JAR),
+      'JAR after an ID3 tag': concat(id3(0), JAR),
+      'JAR after ADTS frames': concat(adts(200), adts(200), JAR),
+      'JAR after Ogg pages': concat(vorbis(), JAR),
+      'JAR before an ID3v1 tag': concat(MP3_128(), JAR, id3v1()),
+      'only an MP3 header': bytes(0xff, 0xfb, 0x90, 0x64),
+      'a cut last frame': concat(MP3_128(), MP3_128().subarray(0, 200)),
+      'a zero byte after the frames': concat(MP3_128(), bytes(0)),
+      'another sampling rate mid-stream': concat(MP3_128(), MP3_128_48K()),
+      'MP3 and ADTS frames mixed': concat(MP3_128(), adts(200)),
+      'free-format MP3': frame([0xff, 0xfb, 0x04, 0x64], 417),
+      'an ADTS frame shorter than its header': concat(adts(200), adts(6)),
+      'an Ogg page with a wrong CRC': (() => {
+        const ogg = vorbis();
+        ogg[100] = (ogg[100] ?? 0) ^ 1;
+        return ogg;
+      })(),
+      'a cut Ogg page': vorbis().subarray(0, 500),
+      'an Ogg video': oggPage(concat(text('\x80theora'), new Uint8Array(40)), 0, 0x02),
+      'a tag and nothing after it': id3(0),
+      'a tag running past the end': concat(id3(1000), MP3_128()),
+      'an image': bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+      nothing: bytes(),
+    };
+    for (const [what, file] of Object.entries(attacks)) expect(verifyAudio(file), what).toBeNull();
   });
 });
 

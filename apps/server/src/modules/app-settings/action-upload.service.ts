@@ -79,7 +79,10 @@ async function readSourceFile(
 /**
  * Spec 5 "Image upload (app resources)", judged by the content, never the name or declared type:
  * a PNG or JPEG the action accepts, within its size, of exactly its width and height, that decodes.
- * The bytes are kept as uploaded: they go into the app as the owner made them.
+ * What is stored is not the upload but its pixels encoded again in the same format (decision 008):
+ * the bytes served at /files and put into the app are then only an image, with nothing riding
+ * behind or inside it (a JAR after the IEND chunk, metadata such as GPS positions). The EXIF
+ * orientation is applied first, so the stored pixels have the width and height the rules checked.
  */
 async function checkImage(file: TSourceFile, rules: TFileRules | null): Promise<TCheckedFile> {
   const accepted = effectiveImageRules(rules);
@@ -120,16 +123,24 @@ async function checkImage(file: TSourceFile, rules: TFileRules | null): Promise<
       result.errors.map((e) => formatMessage(e.key, e.params)),
     );
   }
+  let encoded: Buffer;
   try {
-    // A header alone is not an image: decode it all (a truncated or corrupt file fails here).
-    await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .resize(8, 8, { fit: 'fill' })
-      .toBuffer();
+    // A header alone is not an image: all of it is decoded here (a truncated or corrupt file
+    // fails). sharp keeps no metadata unless asked to.
+    const pixels = sharp(file.bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    }).rotate();
+    const out = isPng
+      ? await pixels.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      : await pixels.jpeg({ quality: 92, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    if (out.info.width !== facts.width || out.info.height !== facts.height) throw new Error('size');
+    encoded = out.data;
   } catch {
     throw notAnImage();
   }
   return {
-    bytes: file.bytes,
+    bytes: encoded,
     extension: isPng ? 'png' : 'jpg',
     mimeType: isPng ? 'image/png' : 'image/jpeg',
     originalName: file.name,

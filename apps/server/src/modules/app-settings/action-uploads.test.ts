@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { type TBaseAction, ZBaseAction } from '@oc/domain/api.schema';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -53,6 +54,45 @@ const png = (name: string, bytes: Buffer): TFormFile => ({ name, type: 'image/pn
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** The decoded pixels and their size: what must survive encoding a PNG again. */
+const pixelsOf = async (bytes: Buffer) => {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, sha256: sha256(data) };
+};
+
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, body, crc]);
+};
+
+/** The start of a Java archive (a local file header naming its manifest) and its end record. */
+const JAR = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]),
+  Buffer.from('META-INF/MANIFEST.MF\nMain-Class: Evil\n'),
+  Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+  Buffer.alloc(18),
+]);
+
+/** The business list banner, set to take a 1350 × 400 PNG or JPEG. */
+async function jpegBannerAction() {
+  const banner = await action('business_list_banner');
+  await ctx.t.database.db.execute(
+    sql`update base_actions set file_rules = ${JSON.stringify({
+      width: 1350,
+      height: 400,
+      max_size: 2048,
+      extension: ['png', 'jpg', 'jpeg'],
+      mimetype: ['image/png', 'image/jpeg'],
+    })}::jsonb where id = ${banner.id}`,
+  );
+  return banner;
+}
+
 /** Runs a refused upload and checks its answer and that nothing at all was stored. */
 async function expectRefused(
   actionName: string,
@@ -83,8 +123,13 @@ describe('POST /api/builder/apps/:appId/actions/:actionId/file (images)', () => 
     const response = await upload(customer, logo.id, [png('my logo.png', bytes)]);
     expect(response.statusCode, response.body).toBe(200);
     const saved = ZBaseAction.parse(response.json().result);
-    const hash = sha256(bytes);
+    // Served as stored: a PNG encoded again from the upload's pixels, named by its own hash.
+    const served = await ctx.t.app.inject({ url: saved.public_url as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const hash = sha256(served.rawPayload);
     expect(saved).toEqual({ ...logo, public_url: `/files/${hash.slice(0, 2)}/${hash}.png` });
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(bytes));
     expect(await action('logo')).toEqual(saved);
     expect(await fileRowCount(ctx)).toBe(rows + 1);
     const row = await ctx.t.database.db.execute(
@@ -93,14 +138,49 @@ describe('POST /api/builder/apps/:appId/actions/:actionId/file (images)', () => 
     const [file] = (Array.isArray(row) ? row : (row as { rows: unknown[] }).rows) as object[];
     expect(file).toEqual({
       mime_type: 'image/png',
-      size: bytes.length,
+      size: served.rawPayload.length,
       original_name: 'my logo.png',
     });
-    // Served as it was uploaded.
-    const served = await ctx.t.app.inject({ url: saved.public_url as string });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+  });
+
+  it('stores the image encoded again: nothing appended or embedded survives, the pixels do', async () => {
+    const logo = await action('logo');
+    const clean = await uniquePng(512, 512);
+    // A text chunk before the image data, and a JAR after its end: both decode as the same image.
+    const ihdrEnd = 8 + 25;
+    const text = pngChunk('tEXt', Buffer.from('Comment\0GPS 48.8584 2.2945'));
+    const polyglot = Buffer.concat([
+      clean.subarray(0, ihdrEnd),
+      text,
+      clean.subarray(ihdrEnd),
+      JAR,
+    ]);
+    const response = await upload(customer, logo.id, [png('logo.png', polyglot)]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await ctx.t.app.inject({ url: response.json().result.public_url })).rawPayload;
+    expect(stored.includes(Buffer.from('META-INF'))).toBe(false);
+    expect(stored.includes(Buffer.from('GPS'))).toBe(false);
+    expect(await isStored(ctx, polyglot)).toBe(false);
+    expect(await pixelsOf(stored)).toEqual(await pixelsOf(clean));
+
+    // A JPEG stays a JPEG, turned as its EXIF orientation says (the size the rules checked), and
+    // without its EXIF.
+    const banner = await jpegBannerAction();
+    const sideways = await sharp(await uniquePng(400, 1350))
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'GPS owner' } } })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    const jpeg = await upload(customer, banner.id, [
+      { name: 'banner.jpg', type: 'image/jpeg', bytes: Buffer.concat([sideways, JAR]) },
+    ]);
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    const storedJpeg = (await ctx.t.app.inject({ url: jpeg.json().result.public_url })).rawPayload;
+    const metadata = await sharp(storedJpeg).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1350, height: 400 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(storedJpeg.includes(Buffer.from('META-INF'))).toBe(false);
   });
 
   it('takes an image in every resource group at its exact size', async () => {
@@ -140,7 +220,8 @@ describe('POST /api/builder/apps/:appId/actions/:actionId/file (images)', () => 
       png('icon.png', icon),
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await isStored(ctx, icon)).toBe(true);
+    const stored = (await ctx.t.app.inject({ url: response.json().result.public_url })).rawPayload;
+    expect(await pixelsOf(stored)).toEqual(await pixelsOf(icon));
   });
 
   it('judges the type by content: a PNG under another name is taken, a text file named .png is not', async () => {
@@ -198,16 +279,7 @@ describe('POST /api/builder/apps/:appId/actions/:actionId/file (images)', () => 
   });
 
   it('takes a JPEG where the action’s rules accept one, and stores it as .jpg', async () => {
-    const banner = await action('business_list_banner');
-    await ctx.t.database.db.execute(
-      sql`update base_actions set file_rules = ${JSON.stringify({
-        width: 1350,
-        height: 400,
-        max_size: 2048,
-        extension: ['png', 'jpg', 'jpeg'],
-        mimetype: ['image/png', 'image/jpeg'],
-      })}::jsonb where id = ${banner.id}`,
-    );
+    const banner = await jpegBannerAction();
     const jpeg = await sharp(await uniquePng(1350, 400))
       .jpeg()
       .toBuffer();

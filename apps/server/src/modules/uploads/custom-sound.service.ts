@@ -1,4 +1,4 @@
-import { AUDIO_MIME_TYPES, sniffAudio, type TCustomSound } from '@oc/domain/audio.rules';
+import { AUDIO_MIME_TYPES, type TCustomSound, verifyAudio } from '@oc/domain/audio.rules';
 import { AUDIO_EXTENSIONS } from '@oc/domain/limits';
 import { extensionOf } from '@oc/domain/upload.rules';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,9 @@ import type { TParts } from './multipart';
 
 /**
  * Spec 5 "Audio upload": exactly one file named .mp3, .aac or .ogg whose bytes are MP3, AAC or Ogg
- * audio (the size limit is enforced while reading). Every check runs before anything is stored.
+ * audio from the first to the last (the size limit is enforced while reading). It is kept as sent,
+ * so all of it is checked: a valid header with anything behind it (a JAR after one MP3 frame) is no
+ * sound (decision 008). Every check runs before anything is stored.
  */
 export async function uploadCustomSound(
   scope: TScope,
@@ -25,7 +27,7 @@ export async function uploadCustomSound(
   const hasAudioName = (AUDIO_EXTENSIONS as readonly string[]).includes(
     extensionOf(parts.fileName ?? ''),
   );
-  const kind = sniffAudio(parts.file);
+  const kind = verifyAudio(parts.file);
   if (!hasAudioName || !kind) throw AppError.of(415, 'ONLY_AUDIO_FILES_CAN_BE_ACCEPTED');
   // Stored under the extension its content has, so it is served with the matching type.
   const key = await storage.put(parts.file, kind);

@@ -1,3 +1,4 @@
+import { oggCrc32 } from '@oc/domain/audio.rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
@@ -6,13 +7,20 @@ import { files } from '../../db/schema';
 const ctx = setupTestApp();
 const KB = 1024;
 
-/** An ID3v2.4 tag header with no frames, then MPEG-1 layer III frames (128 kbit/s, 44.1 kHz). */
+/**
+ * An ID3v2.4 tag (of zero padding, so that the file is `size` bytes), then MPEG-1 layer III frames
+ * (128 kbit/s, 44.1 kHz: 417 bytes each, as the standard gives that header).
+ */
 function mp3(frames = 8, size?: number) {
-  const tag = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
-  const frame = Buffer.alloc(417);
+  const frame = Buffer.alloc(417, 0x55);
   frame.set([0xff, 0xfb, 0x90, 0x64]);
-  const bytes = Buffer.concat([tag, ...Array.from({ length: frames }, () => frame)]);
-  return size === undefined ? bytes : Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
+  const padding = size === undefined ? 0 : size - 10 - frames * frame.length;
+  const synchsafe = [21, 14, 7, 0].map((shift) => (padding >> shift) & 0x7f);
+  const tag = Buffer.concat([
+    Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, ...synchsafe]),
+    Buffer.alloc(padding),
+  ]);
+  return Buffer.concat([tag, ...Array.from({ length: frames }, () => frame)]);
 }
 
 /** ADTS frames of AAC LC, 44.1 kHz, stereo, 7-byte headers announcing their own length. */
@@ -31,17 +39,38 @@ function aac(frames = 8) {
   return Buffer.concat(Array.from({ length: frames }, () => frame));
 }
 
-/** The first Ogg page of a Vorbis stream: page header, one segment, the identification packet. */
-function ogg() {
+/** An Ogg page holding one packet (under 255 bytes), its CRC computed over the whole page. */
+function oggPage(packet: Buffer, sequence: number, flags: number) {
   const header = Buffer.alloc(28);
   header.write('OggS', 0, 'latin1');
-  header[5] = 0x02; // beginning of stream
+  header[5] = flags;
+  header.writeUInt32LE(1, 14); // stream serial number
+  header.writeUInt32LE(sequence, 18);
   header[26] = 1; // one segment…
-  header[27] = 30; // …of 30 bytes
-  const packet = Buffer.alloc(30);
-  packet.write('\x01vorbis', 0, 'latin1');
-  return Buffer.concat([header, packet, Buffer.alloc(500)]);
+  header[27] = packet.length; // …of the packet's length
+  const page = Buffer.concat([header, packet]);
+  page.writeUInt32LE(oggCrc32(page), 22);
+  return page;
 }
+
+/** A Vorbis stream: the identification packet on a first page, then audio pages to the last. */
+function ogg() {
+  const id = Buffer.alloc(30);
+  id.write('\x01vorbis', 0, 'latin1');
+  return Buffer.concat([
+    oggPage(id, 0, 0x02),
+    oggPage(Buffer.alloc(200, 1), 1, 0),
+    oggPage(Buffer.alloc(120, 2), 2, 0x04),
+  ]);
+}
+
+/** A Java archive as a build tool writes one: local file header, then what follows. */
+const JAR = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]),
+  Buffer.from('META-INF/MANIFEST.MF\nMain-Class: Evil\n'),
+  Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+  Buffer.alloc(18),
+]);
 
 type TFile = { name: string; type: string; bytes: Buffer };
 
@@ -165,6 +194,25 @@ describe('POST /api/custom-sound/file', () => {
         const response = await uploadSound([file]);
         expect(response.statusCode, file.name).toBe(415);
         expect(response.json().result).toEqual(['Only audio files can be accepted']);
+      });
+    }
+  });
+
+  it('checks all of the file: a JAR behind an MP3, AAC or Ogg start is refused and not stored', async () => {
+    for (const file of [
+      { name: 'ding.mp3', type: 'audio/mpeg', bytes: Buffer.concat([mp3(1), JAR]) },
+      { name: 'ding.mp3', type: 'audio/mpeg', bytes: Buffer.concat([mp3(0).subarray(0, 10), JAR]) },
+      { name: 'ding.aac', type: 'audio/aac', bytes: Buffer.concat([aac(2), JAR]) },
+      { name: 'ding.ogg', type: 'audio/ogg', bytes: Buffer.concat([ogg(), JAR]) },
+      { name: 'ding.mp3', type: 'audio/mpeg', bytes: Buffer.concat([mp3(8), Buffer.alloc(100)]) },
+    ]) {
+      await expectNothingChanged(async () => {
+        const response = await uploadSound([file]);
+        expect(response.statusCode, file.name).toBe(415);
+        expect(response.json()).toEqual({
+          error: true,
+          result: ['Only audio files can be accepted'],
+        });
       });
     }
   });
