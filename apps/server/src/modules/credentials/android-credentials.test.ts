@@ -116,7 +116,7 @@ describe('POST /api/builder/apps/:appId/credentials/android', () => {
     expect(await credentialsRow(ctx, customerApp, 'android')).toEqual(before);
 
     const same = await saveCredentials(ctx, customerApp, 'android', { key_alias: 'DEMO' });
-    expect(same.statusCode, same.body).toBe(200); // JKS aliases ignore case, as keytool does
+    expect(same.statusCode, same.body).toBe(200); // JKS aliases ignore case, as the JDK's KeyStore does
     expect(same.json().result.keystore.sha256_fingerprint).toBe(jks.sha256);
   });
 
@@ -184,9 +184,9 @@ describe('POST /api/builder/apps/:appId/credentials/android', () => {
     expect(response.json().result.keystore.sha1_fingerprint).toBe(p12.sha1);
   });
 
-  it('answers 503 and stores nothing when keytool cannot run', async () => {
+  it('answers 503 and stores nothing when the JDK cannot run', async () => {
     const javaHome = process.env.JAVA_HOME;
-    process.env.JAVA_HOME = '/nonexistent-jdk'; // the server runs $JAVA_HOME/bin/keytool when set
+    process.env.JAVA_HOME = '/nonexistent-jdk'; // the server runs $JAVA_HOME/bin/java when set
     try {
       const response = await saveCredentials(ctx, driverApp, 'android', allOf(jks), [
         storeFile(jks.bytes),

@@ -91,7 +91,7 @@ function filesUnder(dir: string): string[] {
 
 beforeAll(() => {
   keystore = makeKeystore('JKS', `upload${hex().toLowerCase()}`);
-  // keytool's temp files go here (os.tmpdir() reads TMPDIR): it must be empty after every check.
+  // Temp files would go here (os.tmpdir() reads TMPDIR): it must stay empty, as no check writes one.
   privateDir = mkdtempSync(join(tmpdir(), 'oc-test-tmp-'));
   process.env.TMPDIR = privateDir;
 });

@@ -28,7 +28,7 @@ export async function findCredentials(
  * Writes the sealed secret and its summary, only if the row is still as it was read (`previous`:
  * its sealed secret, a fresh nonce on every write, so equal means unchanged; null when there was no
  * row). Returns false when someone saved in between: the caller's merge would drop their change.
- * The check is optimistic because keytool runs between the read and the write, and a row lock held
+ * The check is optimistic because the keystore check runs between the read and the write, and a row lock held
  * that long would stall PGlite's single connection for every other request.
  */
 export async function writeCredentials(

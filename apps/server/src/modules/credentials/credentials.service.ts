@@ -78,7 +78,7 @@ async function findCredentialApp(scope: TScope, appId: number, platform: TPlatfo
 
 /**
  * Spec 7 "Save credentials per platform": the changed fields are checked by shape (spec 5) and by
- * content (the iOS API key, the Play Store service account, the Android keystore opened by keytool
+ * content (the iOS API key, the Play Store service account, the Android keystore opened by the JDK
  * with the resulting password and alias); every problem is answered at once and then nothing is
  * saved. Otherwise they are merged into the stored ones, sealed and written in one statement.
  */
