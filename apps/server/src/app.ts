@@ -23,6 +23,7 @@ import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
 import { requireAuth } from './plugins/require-auth';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,9 @@ export async function buildApp({
 }: TBuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only listed proxies may set the client's address and protocol (X-Forwarded-*): the login
+    // limits count per address and HSTS depends on the protocol.
+    trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +67,7 @@ export async function buildApp({
   app.decorate('secrets', secrets);
   app.decorateRequest('auth', null);
   registerEnvelope(app);
+  await registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerDocs(app);
 

@@ -1,4 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+// The names Fastify's proxy-addr understands for whole private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or a range name; what Fastify's trustProxy accepts. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+// Off unless listed: trusting X-Forwarded-For from anyone lets every client pick its own address,
+// and the login limits are counted per address.
+const ZTrustProxy = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
+    message:
+      'must be a comma-separated list of proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+  })
+  .optional();
+
+const ZSwitch = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+  .transform((value) => value === 'true' || value === '1');
 
 // DESIGN.md "Environment": validated at start, a clear message on a bad value.
 const ZEnv = z.object({
@@ -23,6 +59,8 @@ const ZEnv = z.object({
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
+  TRUST_PROXY: ZTrustProxy,
+  API_DOCS: ZSwitch.default(true),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

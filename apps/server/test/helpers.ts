@@ -41,11 +41,17 @@ export async function openTestDatabase(): Promise<TDatabase> {
   return openDatabase({ pglite: client });
 }
 
-export async function createTestApp() {
+/** `env` adds to or overrides the test environment, e.g. { TRUST_PROXY: '127.0.0.1' }. */
+export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const env = parseEnv({ DATA_DIR: '/nonexistent', PORT: '8080', CONSOLE_DIST: '/nonexistent' });
+  const parsed = parseEnv({
+    DATA_DIR: '/nonexistent',
+    PORT: '8080',
+    CONSOLE_DIST: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({
-    env,
+    env: parsed,
     database,
     storage: createDiskStorage(inject('filesDir')),
     secrets: createSecretBox(randomBytes(32)),

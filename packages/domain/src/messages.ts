@@ -60,6 +60,8 @@ export const MESSAGES = {
     'The image of :field is not one of your uploads. Upload the image again, then save.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
+  TOO_MANY_LOGIN_ATTEMPTS_SECONDS:
+    'Too many login attempts. Please wait :seconds seconds and try again.',
   PLEASE_LOG_IN: 'Please log in to continue.',
   NOT_FOUND: 'Not found.',
   PRODUCT_NOT_FOUND: 'This product does not exist or is not part of your project.',

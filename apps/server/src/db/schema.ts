@@ -61,7 +61,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash)],
 );
 
-/** Failed logins, counted per email and per address to rate-limit across processes. */
+/**
+ * Failed logins, counted per (email, address) pair, per address and per email to slow guessing
+ * across processes (docs/decisions/002).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -73,6 +76,31 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Clients that have logged in to an account: an address, or a device (the hash of the token in its
+ * device cookie). They keep logging in while strangers hit the account's failure ceiling.
+ */
+export const loginKnownClients = pgTable(
+  'login_known_clients',
+  {
+    id: id(),
+    projectId: projectId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['address', 'device'] }).notNull(),
+    value: text('value').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('login_known_clients_unique').on(t.userId, t.kind, t.value),
+    check('login_known_clients_kind', sql`${t.kind} in ('address', 'device')`),
   ],
 );
 

@@ -3,6 +3,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * Swagger UI's own policy: its page needs its inline scripts (allowed by hash, which staticCSP
+ * computes) and is as unframeable as the console. Upgrade-insecure-requests is dropped so the docs
+ * still load from a server on plain HTTP.
+ */
+function docsCsp(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+    .map((directive) =>
+      directive.startsWith('frame-ancestors ') ? "frame-ancestors 'none'" : directive,
+    )
+    .join('; ');
+}
+
 /** OpenAPI generated from the routes' zod schemas, served with its UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
@@ -13,5 +29,11 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // API_DOCS=false: the description is still built (the fuzz probe reads it) but not served.
+  if (!app.env.API_DOCS) return;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
 }

@@ -10,6 +10,26 @@ import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/require-auth';
 import * as service from './auth.service';
 
+/** The device token from the Cookie header, if it has the shape we issue. */
+export function deviceTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === service.DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The device cookie only ever goes back to the auth routes, never to scripts (HttpOnly) nor with a
+ * request another site starts (SameSite=Strict); Secure whenever the request came over HTTPS.
+ */
+function deviceCookie(token: string, secure: boolean): string {
+  const maxAge = service.KNOWN_CLIENT_DAYS * 86_400;
+  const attributes = [`Max-Age=${maxAge}`, 'Path=/api/auth', 'HttpOnly', 'SameSite=Strict'];
+  if (secure) attributes.push('Secure');
+  return [`${service.DEVICE_COOKIE}=${token}`, ...attributes].join('; ');
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
@@ -20,10 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZLoginResult), 401: ZErrorEnvelope, 429: ZErrorEnvelope },
       },
     },
-    async (request) => ({
-      error: false as const,
-      result: await service.login(app.db, request.body, request.ip),
-    }),
+    async (request, reply) => {
+      const client = { ip: request.ip, deviceToken: deviceTokenOf(request.headers.cookie) };
+      try {
+        const { result, deviceToken } = await service.login(app.db, request.body, client);
+        reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+        return { error: false as const, result };
+      } catch (error) {
+        // The error handler keeps headers set before the throw.
+        if (error instanceof service.LoginThrottledError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

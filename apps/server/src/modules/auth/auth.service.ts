@@ -1,14 +1,55 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { TLoginRequest, TLoginResult, TUser } from '@oc/domain/api.schema';
+import { formatMessage } from '@oc/domain/messages';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';
 
 export const SESSION_DAYS = 30;
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
+
+// Login limits (docs/decisions/002). Only failures count; a refused attempt is not a failure, so
+// hammering while blocked does not move the end of the wait.
+/** Failures per (email, address) pair that cost nothing: typos. */
+export const PAIR_FREE_FAILURES = 3;
+/** The wait after the first failure past the free ones; each further failure doubles it ... */
+export const PAIR_BASE_DELAY_SECONDS = 30;
+/** ... up to this. */
+export const PAIR_MAX_DELAY_SECONDS = 15 * 60;
+/** How long a pair's failures keep counting. */
+export const PAIR_WINDOW_HOURS = 24;
+/** Failures from one address across all emails, per window. */
+export const MAX_FAILURES_PER_ADDRESS = 30;
+export const ADDRESS_WINDOW_MINUTES = 15;
+/** Failures on one account from anywhere, per window; known clients are not held by it. */
+export const MAX_FAILURES_PER_ACCOUNT = 20;
+export const ACCOUNT_WINDOW_MINUTES = 60;
+/** How long an address or device stays known after its last successful login. */
+export const KNOWN_CLIENT_DAYS = 180;
+export const DEVICE_COOKIE = 'oc_device';
+
+/** 429 with how long to wait; the route turns retryAfterSeconds into Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      retryAfterSeconds < 120
+        ? [formatMessage('TOO_MANY_LOGIN_ATTEMPTS_SECONDS', { seconds: retryAfterSeconds })]
+        : [
+            formatMessage('TOO_MANY_LOGIN_ATTEMPTS', {
+              minutes: Math.ceil(retryAfterSeconds / 60),
+            }),
+          ],
+    );
+  }
+}
+
+/** The wait a pair owes after `failures` failures, the last one included. */
+export function pairDelaySeconds(failures: number): number {
+  if (failures < PAIR_FREE_FAILURES) return 0;
+  const doublings = Math.min(failures - PAIR_FREE_FAILURES, 30);
+  return Math.min(PAIR_BASE_DELAY_SECONDS * 2 ** doublings, PAIR_MAX_DELAY_SECONDS);
+}
 
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1: OWASP's minimum recommendation).
 export const hashPassword = (password: string) => hash(password);
@@ -21,25 +62,84 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type TAuth = { sessionId: number; userId: number; projectId: number; user: TUser };
 
-export async function login(db: TDb, input: TLoginRequest, ip: string): Promise<TLoginResult> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [byEmail, byIp] = await Promise.all([
-    repo.countRecentFailures(db, { email: input.email }, since),
-    repo.countRecentFailures(db, { ip }, since),
+/** Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token. */
+export type TLoginClient = { ip: string; deviceToken: string | null };
+
+export type TLoginOutcome = { result: TLoginResult; deviceToken: string };
+
+const secondsUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 1000));
+
+/** The longest wait any limit asks of this client, or 0. */
+async function waitSeconds(
+  db: TDb,
+  email: string,
+  client: TLoginClient,
+  user: { id: number } | null,
+  now: Date,
+): Promise<number> {
+  const t = now.getTime();
+  const addressWindow = ADDRESS_WINDOW_MINUTES * 60_000;
+  const accountWindow = ACCOUNT_WINDOW_MINUTES * 60_000;
+  const [pair, byAddress, byAccount] = await Promise.all([
+    repo.failureStats(db, { email, ip: client.ip }, new Date(t - PAIR_WINDOW_HOURS * 3_600_000)),
+    repo.latestFailures(
+      db,
+      { ip: client.ip },
+      new Date(t - addressWindow),
+      MAX_FAILURES_PER_ADDRESS,
+    ),
+    repo.latestFailures(db, { email }, new Date(t - accountWindow), MAX_FAILURES_PER_ACCOUNT),
   ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-    throw AppError.of(429, 'TOO_MANY_LOGIN_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
+  const ends: number[] = [];
+  if (pair.latest) ends.push(pair.latest.getTime() + pairDelaySeconds(pair.count) * 1000);
+  // A ceiling holds until its oldest counted failure leaves the window.
+  const oldestAddress = byAddress[MAX_FAILURES_PER_ADDRESS - 1];
+  if (oldestAddress) ends.push(oldestAddress.getTime() + addressWindow);
+  const oldestAccount = byAccount[MAX_FAILURES_PER_ACCOUNT - 1];
+  if (oldestAccount && !(user && (await isKnown(db, user.id, client, now)))) {
+    ends.push(oldestAccount.getTime() + accountWindow);
   }
+  const end = Math.max(0, ...ends);
+  return end > t ? secondsUntil(end, t) : 0;
+}
+
+function knownClientsOf(client: TLoginClient): repo.TKnownClient[] {
+  const clients: repo.TKnownClient[] = [{ kind: 'address', value: client.ip }];
+  if (client.deviceToken) clients.push({ kind: 'device', value: hashToken(client.deviceToken) });
+  return clients;
+}
+
+const isKnown = (db: TDb, userId: number, client: TLoginClient, now: Date) =>
+  repo.isKnownClient(
+    db,
+    userId,
+    knownClientsOf(client),
+    new Date(now.getTime() - KNOWN_CLIENT_DAYS * 86_400_000),
+  );
+
+export async function login(
+  db: TDb,
+  input: TLoginRequest,
+  client: TLoginClient,
+): Promise<TLoginOutcome> {
+  const now = new Date();
   const user = await repo.findUserByEmail(db, input.email);
+  const wait = await waitSeconds(db, input.email, client, user, now);
+  if (wait > 0) throw new LoginThrottledError(wait);
   dummyHash ??= hash('not-a-real-password');
   const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(
     () => false,
   );
   if (!user || !ok) {
-    await repo.recordFailure(db, input.email, ip);
+    await repo.recordFailure(db, input.email, client.ip, now);
+    await repo.pruneFailures(db, new Date(now.getTime() - PAIR_WINDOW_HOURS * 3_600_000));
     throw AppError.of(401, 'INVALID_EMAIL_OR_PASSWORD');
   }
-  await repo.clearFailures(db, input.email);
+  await repo.clearPairFailures(db, input.email, client.ip);
+  // A fresh device token on every success: a token planted in the browser by someone else never
+  // becomes known to this account.
+  const deviceToken = randomBytes(32).toString('base64url');
+  await repo.rememberClients(db, user, knownClientsOf({ ip: client.ip, deviceToken }), now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await repo.insertSession(db, {
@@ -50,7 +150,7 @@ export async function login(db: TDb, input: TLoginRequest, ip: string): Promise<
   });
   const auth = await authenticate(db, token);
   if (!auth) throw new Error('session vanished right after it was created');
-  return { token, expires_at: expiresAt.toISOString(), user: auth.user };
+  return { result: { token, expires_at: expiresAt.toISOString(), user: auth.user }, deviceToken };
 }
 
 export async function authenticate(db: TDb, token: string): Promise<TAuth | null> {

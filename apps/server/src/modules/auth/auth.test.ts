@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, TEST_USERS } from '../../../test/helpers';
-import { sessions } from '../../db/schema';
-import { MAX_FAILURES_PER_EMAIL } from './auth.service';
+import { loginAttempts, sessions } from '../../db/schema';
+import {
+  ACCOUNT_WINDOW_MINUTES,
+  ADDRESS_WINDOW_MINUTES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  PAIR_BASE_DELAY_SECONDS,
+  PAIR_FREE_FAILURES,
+  PAIR_MAX_DELAY_SECONDS,
+  pairDelaySeconds,
+} from './auth.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {
@@ -81,22 +90,14 @@ describe('POST /api/auth/login', () => {
     expect(badJson.json().error).toBe(true);
   });
 
-  it('rate-limits repeated failures, even when the right password finally comes', async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: TEST_USERS.demo.email, password: `wrong-${i}` },
-      });
+  it('rate-limits repeated failures from one address, even when the right password finally comes', async () => {
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+      const r = await attempt(t, { password: `wrong-${i}` });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: TEST_USERS.demo,
-    });
+    const blocked = await attempt(t, {});
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().result[0]).toMatch(/Too many login attempts/);
+    expect(blocked.json().result[0]).toMatch(/^Too many login attempts\. Please wait \d+ /);
     // Another account is not locked by someone guessing this one.
     const other = await t.app.inject({
       method: 'POST',
@@ -104,6 +105,169 @@ describe('POST /api/auth/login', () => {
       payload: TEST_USERS.other,
     });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+type TAttempt = { password?: string; email?: string; ip?: string; xff?: string; cookie?: string };
+
+/** One login attempt as the demo owner unless told otherwise; the right password by default. */
+function attempt(
+  app: { app: Awaited<ReturnType<typeof createTestApp>>['app'] },
+  { password, email, ip, xff, cookie }: TAttempt,
+) {
+  const headers: Record<string, string> = {};
+  if (xff) headers['x-forwarded-for'] = xff;
+  if (cookie) headers.cookie = cookie;
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    headers,
+    payload: {
+      email: email ?? TEST_USERS.demo.email,
+      password: password ?? TEST_USERS.demo.password,
+    },
+  });
+}
+
+const retryAfter = (r: { headers: Record<string, unknown> }) => Number(r.headers['retry-after']);
+
+/** Moves every recorded failure this many seconds into the past, as if the client had waited. */
+async function waitAsIf(seconds: number) {
+  await t.database.db
+    .update(loginAttempts)
+    .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(secs => ${seconds})` });
+}
+
+describe('login limits', () => {
+  it('each failure past the free ones doubles the wait of that email and address, up to a cap', async () => {
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+      expect((await attempt(t, { password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const blocked = await attempt(t, {});
+      expect(blocked.statusCode).toBe(429);
+      const seconds = retryAfter(blocked);
+      const expected = PAIR_BASE_DELAY_SECONDS * 2 ** round;
+      expect(seconds).toBeLessThanOrEqual(expected);
+      expect(seconds).toBeGreaterThan(expected - 10);
+      const [message] = blocked.json().result as string[];
+      expect(message).toMatch(
+        seconds < 120
+          ? new RegExp(`Please wait ${seconds} seconds`)
+          : new RegExp(`Please wait ${Math.ceil(seconds / 60)} minutes`),
+      );
+      waits.push(seconds);
+      // Once the wait is over, one more guess is allowed, and it costs twice as much.
+      await waitAsIf(seconds);
+      expect((await attempt(t, { password: `wrong-again-${round}` })).statusCode).toBe(401);
+    }
+    expect(waits[1]).toBeGreaterThan(waits[0] ?? 0);
+    expect(waits[2]).toBeGreaterThan(waits[1] ?? 0);
+    expect(pairDelaySeconds(PAIR_FREE_FAILURES + 30)).toBe(PAIR_MAX_DELAY_SECONDS);
+    // The same address may still try other accounts, and the owner from elsewhere is not held.
+    expect(
+      (await attempt(t, { email: TEST_USERS.other.email, password: 'x-wrong' })).statusCode,
+    ).toBe(401);
+    expect((await attempt(t, { ip: '192.0.2.44' })).statusCode).toBe(200);
+  });
+
+  it('rotating X-Forwarded-For does not bypass the limit when no proxy is trusted', async () => {
+    for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+      const r = await attempt(t, { password: `wrong-${i}`, xff: `198.51.100.${i + 1}` });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await attempt(t, { xff: '198.51.100.200' });
+    expect(blocked.statusCode).toBe(429);
+    expect(retryAfter(blocked)).toBeGreaterThan(0);
+    const rows = await t.database.db.select({ ip: loginAttempts.ip }).from(loginAttempts);
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
+  });
+
+  it('X-Forwarded-For and X-Forwarded-Proto are honoured from a trusted proxy only', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
+    try {
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+        const r = await attempt(proxied, { password: `wrong-${i}`, xff: '198.51.100.1' });
+        expect(r.statusCode).toBe(401);
+      }
+      expect((await attempt(proxied, { xff: '198.51.100.1' })).statusCode).toBe(429);
+      // Behind the proxy, another client is another address: not held by the first one's failures.
+      const other = await attempt(proxied, { xff: '198.51.100.2', ip: '10.1.2.3' });
+      expect(other.statusCode).toBe(200);
+      // A client that is not a listed proxy cannot pick its address by the header.
+      for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
+        const r = await attempt(proxied, {
+          password: `wrong-${i}`,
+          ip: '203.0.113.9',
+          xff: `198.51.100.${50 + i}`,
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      expect((await attempt(proxied, { ip: '203.0.113.9', xff: '198.51.100.99' })).statusCode).toBe(
+        429,
+      );
+      const secure = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.3', 'x-forwarded-proto': 'https' },
+        payload: TEST_USERS.demo,
+      });
+      expect(secure.statusCode).toBe(200);
+      expect(String(secure.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('a stranger failing from many addresses does not lock the owner out of a known address or device', async () => {
+    const home = await attempt(t, { ip: '192.0.2.10' });
+    expect(home.statusCode).toBe(200);
+    const setCookie = String(home.headers['set-cookie']);
+    expect(setCookie).toMatch(/^oc_device=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Strict/);
+    expect(setCookie).toMatch(/; Path=\/api\/auth/);
+    expect(setCookie).not.toMatch(/; Secure/);
+    const device = setCookie.split(';')[0] ?? '';
+
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      const r = await attempt(t, { password: `guess-${i}`, ip: `203.0.113.${i + 1}` });
+      expect(r.statusCode).toBe(401);
+    }
+    // The ceiling holds against yet another address, even with the right password ...
+    const stranger = await attempt(t, { ip: '198.51.100.77' });
+    expect(stranger.statusCode).toBe(429);
+    expect(retryAfter(stranger)).toBeGreaterThan(ACCOUNT_WINDOW_MINUTES * 60 - 60);
+    expect(stranger.json().result[0]).toMatch(/Please wait \d+ minutes/);
+    // ... and against a made-up device cookie.
+    const forged = await attempt(t, {
+      ip: '198.51.100.78',
+      cookie: `oc_device=${'A'.repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(429);
+    // The owner keeps logging in from their known address, and with their device from anywhere.
+    expect((await attempt(t, { ip: '192.0.2.10' })).statusCode).toBe(200);
+    expect(
+      (await attempt(t, { ip: '198.51.100.79', cookie: `theme=dark; ${device}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('one address has a ceiling across all emails', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      const r = await attempt(t, {
+        email: `nobody-${i}@demo.test`,
+        password: 'wrong-wrong',
+        ip: '203.0.113.50',
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await attempt(t, { ip: '203.0.113.50' });
+    expect(blocked.statusCode).toBe(429);
+    expect(retryAfter(blocked)).toBeGreaterThan(ADDRESS_WINDOW_MINUTES * 60 - 60);
+    expect((await attempt(t, { ip: '203.0.113.51' })).statusCode).toBe(200);
   });
 });
 
