@@ -5,17 +5,21 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * Swagger UI's own policy: its page needs its inline scripts (allowed by hash, which staticCSP
- * computes) and is as unframeable as the console. Upgrade-insecure-requests is dropped so the docs
- * still load from a server on plain HTTP.
+ * computes) and inline styles, and is as unframeable as the console. Upgrade-insecure-requests is
+ * dropped so the docs still load from a server on plain HTTP.
  */
 function docsCsp(header: string): string {
   return header
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
-    .map((directive) =>
-      directive.startsWith('frame-ancestors ') ? "frame-ancestors 'none'" : directive,
-    )
+    .map((directive) => {
+      if (directive.startsWith('frame-ancestors ')) return "frame-ancestors 'none'";
+      // Swagger UI sets style attributes from its script; a hash in the list would disable
+      // 'unsafe-inline', so the directive is replaced whole. Styles cannot run code.
+      if (directive.startsWith('style-src ')) return "style-src 'self' 'unsafe-inline'";
+      return directive;
+    })
     .join('; ');
 }
 
