@@ -82,6 +82,11 @@ export async function latestFailures(
   return rows.map((r) => r.createdAt);
 }
 
+/** Until the transaction ends, other attempts on this email wait here (inside a transaction only). */
+export async function lockEmail(db: TDb, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${email}`}, 0))`);
+}
+
 export async function recordFailure(db: TDb, email: string, ip: string, at: Date) {
   await db.insert(loginAttempts).values({ email, ip, createdAt: at });
 }

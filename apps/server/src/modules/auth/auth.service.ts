@@ -124,14 +124,22 @@ export async function login(
 ): Promise<TLoginOutcome> {
   const now = new Date();
   const user = await repo.findUserByEmail(db, input.email);
-  const wait = await waitSeconds(db, input.email, client, user, now);
-  if (wait > 0) throw new LoginThrottledError(wait);
+  // Checked and recorded as a failure in one step per email, before the slow password check: a
+  // burst of attempts sent together is counted one by one instead of all passing an empty count.
+  // A success then clears the pair's failures, this one included.
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as TDb;
+    await repo.lockEmail(txDb, input.email);
+    const checkedAt = new Date();
+    const wait = await waitSeconds(txDb, input.email, client, user, checkedAt);
+    if (wait > 0) throw new LoginThrottledError(wait);
+    await repo.recordFailure(txDb, input.email, client.ip, checkedAt);
+  });
   dummyHash ??= hash('not-a-real-password');
   const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(
     () => false,
   );
   if (!user || !ok) {
-    await repo.recordFailure(db, input.email, client.ip, now);
     await repo.pruneFailures(db, new Date(now.getTime() - PAIR_WINDOW_HOURS * 3_600_000));
     throw AppError.of(401, 'INVALID_EMAIL_OR_PASSWORD');
   }

@@ -173,6 +173,17 @@ describe('login limits', () => {
     expect((await attempt(t, { ip: '192.0.2.44' })).statusCode).toBe(200);
   });
 
+  it('a burst of attempts sent at once is counted one by one, not let through together', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: PAIR_FREE_FAILURES + 5 }, (_, i) =>
+        attempt(t, { password: `burst-${i}` }),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_FREE_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it('rotating X-Forwarded-For does not bypass the limit when no proxy is trusted', async () => {
     for (let i = 0; i < PAIR_FREE_FAILURES; i++) {
       const r = await attempt(t, { password: `wrong-${i}`, xff: `198.51.100.${i + 1}` });
