@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { loginAttempts, loginKnownClients, projects, sessions, users } from '../../db/schema';
 
@@ -147,4 +147,22 @@ export async function rememberClients(
       target: [loginKnownClients.userId, loginKnownClients.kind, loginKnownClients.value],
       set: { lastSeenAt: at },
     });
+}
+
+/** Drops the user's device rows that are replaced (`values`) or unseen since `before`. */
+export async function forgetDevices(db: TDb, userId: number, values: string[], before: Date) {
+  const stale = lt(loginKnownClients.lastSeenAt, before);
+  await db
+    .delete(loginKnownClients)
+    .where(
+      and(
+        eq(loginKnownClients.userId, userId),
+        values.length > 0
+          ? or(
+              stale,
+              and(eq(loginKnownClients.kind, 'device'), inArray(loginKnownClients.value, values)),
+            )
+          : stale,
+      ),
+    );
 }

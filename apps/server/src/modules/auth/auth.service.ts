@@ -147,6 +147,13 @@ export async function login(
   // A fresh device token on every success: a token planted in the browser by someone else never
   // becomes known to this account.
   const deviceToken = randomBytes(32).toString('base64url');
+  // The browser's previous token is replaced by this one, so one row per browser, not per login.
+  await repo.forgetDevices(
+    db,
+    user.id,
+    client.deviceToken ? [hashToken(client.deviceToken)] : [],
+    new Date(now.getTime() - KNOWN_CLIENT_DAYS * 86_400_000),
+  );
   await repo.rememberClients(db, user, knownClientsOf({ ip: client.ip, deviceToken }), now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, TEST_USERS } from '../../../test/helpers';
-import { loginAttempts, sessions } from '../../db/schema';
+import { loginAttempts, loginKnownClients, sessions } from '../../db/schema';
 import {
   ACCOUNT_WINDOW_MINUTES,
   ADDRESS_WINDOW_MINUTES,
@@ -264,6 +264,22 @@ describe('login limits', () => {
     expect(
       (await attempt(t, { ip: '198.51.100.79', cookie: `theme=dark; ${device}` })).statusCode,
     ).toBe(200);
+  });
+
+  it('a browser keeps one device row: each login replaces the token it came with', async () => {
+    let cookie = '';
+    for (let i = 0; i < 3; i++) {
+      const r = await attempt(t, { cookie });
+      expect(r.statusCode).toBe(200);
+      const next = String(r.headers['set-cookie']).split(';')[0] ?? '';
+      expect(next).not.toBe(cookie);
+      cookie = next;
+    }
+    const devices = await t.database.db
+      .select()
+      .from(loginKnownClients)
+      .where(eq(loginKnownClients.kind, 'device'));
+    expect(devices).toHaveLength(1);
   });
 
   it('one address has a ceiling across all emails', async () => {
