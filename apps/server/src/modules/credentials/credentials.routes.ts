@@ -10,7 +10,7 @@ import { KeystoreCheckUnavailable } from './keystore-check';
 const DESCRIPTION = [
   'multipart/form-data with each changed field, files as files (spec 7).',
   'ios: team_id, itc_team_id, api_key_id, api_key_issuer_id (text), api_key_file (.p8 or .txt: a PKCS#8 EC P-256 private key).',
-  'android: key_alias, key_password, store_password (text), store_file (.jks, opened with the JDK's KeyStore using the store password, alias and key password), playstore_credential_file (.json Google service account key).',
+  'android: key_alias, key_password, store_password (text), store_file (.jks, opened with the JDK KeyStore using the store password, alias and key password), playstore_credential_file (.json Google service account key).',
   'Text values lose all whitespace and must then hold 1–255 characters; files at most 1024 KB with an accepted extension.',
   'Every problem is answered at once (400) and then nothing is saved. Values are stored encrypted and never returned:',
   'the answer says which fields are set, file names and upload dates, and for Android the certificate’s fingerprints and validity.',
