@@ -110,7 +110,7 @@ const PROBLEM_STRINGS = [
   '--help',
   '<script>alert(1)</script>',
   "'; DROP TABLE sites; --",
-  '${jndi:ldap://127.0.0.1/a}',
+  `\${jndi:ldap://127.0.0.1/a}`,
   '{{7*7}}',
   'NaN',
   '1e309',
@@ -135,7 +135,8 @@ const PROBLEM_STRINGS = [
   'Poppins',
 ];
 const PROBLEM_NUMBERS = [
-  0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e308, -0, 99,
+  0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 9007199254740991, 9007199254740992, 1e308, -0,
+  99,
 ];
 
 function deepArray(levels: number): unknown {
