@@ -116,10 +116,12 @@ function run(command: string, args: string[], stdin: string): Promise<TRun> {
  * /tmp, where anyone could plant a class under the expected name): into a fresh directory that is
  * then renamed into place, so that a concurrent check or server never sees half a class.
  */
+let sourceHash: string | undefined;
 function cacheDir(): string {
   const root = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  const hash = createHash('sha256').update(readFileSync(SOURCE)).digest('hex').slice(0, 16);
-  return join(root, 'owner-console', `keystore-probe-${hash}`);
+  // The source does not change while the server runs: hashed once, not on every check.
+  sourceHash ??= createHash('sha256').update(readFileSync(SOURCE)).digest('hex').slice(0, 16);
+  return join(root, 'owner-console', `keystore-probe-${sourceHash}`);
 }
 
 const compiling = new Map<string, Promise<string[]>>();
