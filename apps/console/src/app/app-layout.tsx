@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products';
+import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';

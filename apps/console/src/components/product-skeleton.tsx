@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
-import { SKELETON_BLOCKS, SKELETON_SECTIONS } from '@oc/domain/limits';
+import { SKELETON_BLOCKS, SKELETON_SECTIONS } from '@oc/domain/products/products';
 
 const SECTION_KEYS = Array.from({ length: SKELETON_SECTIONS }, (_, i) => `section-${i}`);
 const BLOCK_KEYS = Array.from({ length: SKELETON_BLOCKS }, (_, i) => `block-${i}`);

@@ -1,4 +1,4 @@
-import { MESSAGES, toMessageKey } from '@oc/domain/messages';
+import { MESSAGES, toMessageKey } from '@oc/domain/messages/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';

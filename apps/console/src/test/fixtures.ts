@@ -1,5 +1,8 @@
-import type { TApp, TProductListItem, TSite, TUser } from '@oc/domain/api.schema';
-import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TUser } from '@oc/domain/auth/auth.schema';
+import type { TProductListItem } from '@oc/domain/products/products';
+import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products/products';
+import type { TSite } from '@oc/domain/sites/site.schema';
 
 export const USER: TUser = {
   id: 1,

@@ -1,4 +1,4 @@
-import { formatMessage, type TMessageKey } from '@oc/domain/messages';
+import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
 
 /** An error the client caused or may see: its status and the messages it is told. */
 export class AppError extends Error {

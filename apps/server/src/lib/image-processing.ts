@@ -1,4 +1,4 @@
-import type { TCropArea } from '@oc/domain/image-upload.schema';
+import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import sharp from 'sharp';
 import { AppError } from './app-error';
 

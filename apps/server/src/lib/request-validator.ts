@@ -1,5 +1,5 @@
-import { formatMessage } from '@oc/domain/messages';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/storable-text.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/text/storable-text.rules';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { RICH_TEXT_FONTS } from '@oc/domain/limits';
+import { RICH_TEXT_FONTS } from '@oc/domain/themes/fonts';
 import sanitize from 'sanitize-html';
 
 // Rich text from the owner is shown to every customer of the storefront, so it is cleaned on the

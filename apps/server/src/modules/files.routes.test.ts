@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MESSAGES } from '@oc/domain/messages';
+import { MESSAGES } from '@oc/domain/messages/messages';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers';

@@ -1,4 +1,4 @@
-import { AUDIO_MIME_TYPES, type TAudioKind, verifyAudio } from '@oc/domain/audio.rules';
+import { AUDIO_MIME_TYPES, type TAudioKind, verifyAudio } from '@oc/domain/uploads/audio.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/app-error';

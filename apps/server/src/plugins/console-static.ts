@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { formatMessage } from '@oc/domain/messages';
+import { formatMessage } from '@oc/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 
 /** Serves the built console; unknown non-API paths get index.html so client routes work on reload. */

@@ -1,4 +1,4 @@
-import { formatMessage } from '@oc/domain/messages';
+import { formatMessage } from '@oc/domain/messages/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { unavailableReason } from '../db/unavailable';

@@ -1,5 +1,5 @@
-import { ANDROID_SPLASH_SIZES, IOS_SPLASH_SIZES } from '@oc/domain/limits';
-import type { TProductCode } from '@oc/domain/products';
+import { ANDROID_SPLASH_SIZES, IOS_SPLASH_SIZES } from '@oc/domain/apps/splash-sizes';
+import type { TProductCode } from '@oc/domain/products/products';
 import type { TFileRulesRow } from '../db/schema';
 
 // What a realistic demo project contains. Sizes follow decisions.md ("Gaps we fill").

@@ -1,5 +1,5 @@
-import { BASIC_THEME_FIELDS } from '@oc/domain/basic-theme.schema';
-import { THEME_SECTIONS } from '@oc/domain/theme-tree';
+import { BASIC_THEME_FIELDS } from '@oc/domain/themes/basic-fields';
+import { THEME_SECTIONS } from '@oc/domain/themes/theme-tree';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 

@@ -1,4 +1,4 @@
-import type { TProductCode } from '@oc/domain/products';
+import type { TProductCode } from '@oc/domain/products/products';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';

@@ -1,6 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { productCodeForSlug, productViewFor, type TProductSlug } from '@oc/domain/products';
+import {
+  productCodeForSlug,
+  productViewFor,
+  type TProductSlug,
+} from '@oc/domain/products/products';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';

@@ -1,4 +1,4 @@
-import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products';
+import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SITE, USER } from '../../test/fixtures';

@@ -1,5 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { HELP_TOOLTIP_SLUGS, productCodeForSlug, type TProductSlug } from '@oc/domain/products';
+import {
+  HELP_TOOLTIP_SLUGS,
+  productCodeForSlug,
+  type TProductSlug,
+} from '@oc/domain/products/products';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

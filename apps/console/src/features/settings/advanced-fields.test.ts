@@ -1,5 +1,5 @@
-import { getPath, setPath } from '@oc/domain/theme-path';
-import { THEME_SECTIONS, visibleSections } from '@oc/domain/theme-tree';
+import { getPath, setPath } from '@oc/domain/themes/theme-path';
+import { THEME_SECTIONS, visibleSections } from '@oc/domain/themes/theme-tree';
 import { describe, expect, it } from 'vitest';
 import { advancedChanges, advancedFormValues, advancedProblems } from './advanced-fields';
 

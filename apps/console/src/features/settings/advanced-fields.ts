@@ -1,12 +1,12 @@
-import { leafDefault } from '@oc/domain/theme-leaf-defaults';
-import { getPath, setPath, type TTree } from '@oc/domain/theme-path';
+import { leafDefault } from '@oc/domain/themes/theme-leaf-defaults';
+import { getPath, setPath, type TTree } from '@oc/domain/themes/theme-path';
 import {
   isLeafDisabled,
   leafSchema,
   type TLeaf,
   type TModeFlags,
   type TSection,
-} from '@oc/domain/theme-tree';
+} from '@oc/domain/themes/theme-tree';
 
 // The Advanced tab's form is the part of the theme values tree its sections show, nested as stored,
 // so react-hook-form addresses every leaf by its own path.

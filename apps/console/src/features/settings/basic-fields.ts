@@ -1,5 +1,6 @@
-import type { TSite, TTheme } from '@oc/domain/api.schema';
-import { getPath } from '@oc/domain/theme-path';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
+import { getPath } from '@oc/domain/themes/theme-path';
 
 // Where each Basic-tab field is saved: the site record (spec 7 "Update site") or a theme path
 // (theme-values.md). docs/decisions/004 explains the image mapping.

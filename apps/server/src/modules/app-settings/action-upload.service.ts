@@ -1,14 +1,14 @@
-import { classifyActionGroup, isHiddenImage, isImageKind } from '@oc/domain/actions.rules';
-import type { TBaseAction, TFileRules } from '@oc/domain/api.schema';
-import { ACTION_FILE_FIELD } from '@oc/domain/app-settings.schema';
-import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
+import { classifyActionGroup, isHiddenImage, isImageKind } from '@oc/domain/apps/actions.rules';
+import type { TBaseAction, TFileRules } from '@oc/domain/apps/app.schema';
+import { ACTION_FILE_FIELD } from '@oc/domain/apps/app-settings.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
 import {
   effectiveImageRules,
   extensionOf,
   validateResourceImage,
   validateUploadFile,
-} from '@oc/domain/upload.rules';
+} from '@oc/domain/uploads/upload.rules';
+import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';

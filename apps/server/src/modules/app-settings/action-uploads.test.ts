@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { type TBaseAction, ZBaseAction } from '@oc/domain/api.schema';
+import { type TBaseAction, ZBaseAction } from '@oc/domain/apps/app.schema';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { ZApp } from '@oc/domain/api.schema';
-import { APP_CODES } from '@oc/domain/products';
+import { ZApp } from '@oc/domain/apps/app.schema';
+import { APP_CODES } from '@oc/domain/products/products';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import { appIdOf, appOf, patchJson } from './test-support';

@@ -1,19 +1,14 @@
-import {
-  okEnvelope,
-  ZApp,
-  ZAppIdParams,
-  ZBaseAction,
-  ZBaseConstant,
-  ZErrorEnvelope,
-} from '@oc/domain/api.schema';
-import { ZUpdateAppRequest } from '@oc/domain/app-settings.rules';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZAppIdParams } from '@oc/domain/api/ids.schema';
+import { ZApp, ZBaseAction, ZBaseConstant } from '@oc/domain/apps/app.schema';
+import { ZUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
 import {
   ACTION_FILE_FIELD,
   ZActionParams,
   ZConstantParams,
   ZSaveColorRequest,
   ZSaveConstantRequest,
-} from '@oc/domain/app-settings.schema';
+} from '@oc/domain/apps/app-settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import { uploadActionFile } from './action-upload.service';

@@ -1,10 +1,10 @@
-import { classifyActionGroup, isActionEditable } from '@oc/domain/actions.rules';
-import type { TApp, TBaseAction, TBaseConstant } from '@oc/domain/api.schema';
-import type { TUpdateAppRequest } from '@oc/domain/app-settings.rules';
-import type { TSaveColorRequest, TSaveConstantRequest } from '@oc/domain/app-settings.schema';
-import { normalizeConstantValue } from '@oc/domain/constants.rules';
-import { formatMessage } from '@oc/domain/messages';
-import type { TProductCode } from '@oc/domain/products';
+import { classifyActionGroup, isActionEditable } from '@oc/domain/apps/actions.rules';
+import type { TApp, TBaseAction, TBaseConstant } from '@oc/domain/apps/app.schema';
+import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
+import type { TSaveColorRequest, TSaveConstantRequest } from '@oc/domain/apps/app-settings.schema';
+import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TProductCode } from '@oc/domain/products/products';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { findApp } from '../products/products.repository';

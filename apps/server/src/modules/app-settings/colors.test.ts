@@ -1,4 +1,4 @@
-import { ZBaseAction } from '@oc/domain/api.schema';
+import { ZBaseAction } from '@oc/domain/apps/app.schema';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';

@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@oc/domain/messages';
+import { formatMessage, MESSAGES } from '@oc/domain/messages/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type TApp, ZApp } from '@oc/domain/api.schema';
+import { type TApp, ZApp } from '@oc/domain/apps/app.schema';
 import { sql } from 'drizzle-orm';
 import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
 

@@ -1,6 +1,6 @@
-import { basicImagePath } from '@oc/domain/basic-theme.schema';
-import { appHasAdvancedTab } from '@oc/domain/products';
-import { setPath } from '@oc/domain/theme-path';
+import { appHasAdvancedTab } from '@oc/domain/products/products';
+import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
+import { setPath } from '@oc/domain/themes/theme-path';
 
 // The theme a kiosk or franchises app starts with: seeded with the demo, or created on the first read
 // in databases seeded before apps had themes (docs/decisions/005-app-themes.md). Like a website's, it
@@ -15,7 +15,7 @@ export function defaultAppTheme(code: TThemedAppCode): {
   values: Record<string, unknown>;
 } {
   // The kiosk has only its homepage image; the franchises app also shows the fullscreen switch.
-  let values = setPath({}, basicImagePath('homepage_background'), null);
+  let values = setPath({}, BASIC_FIELDS.homepage_background.theme, null);
   if (code === 'app_franchises_x') values = setPath(values, FULLSCREEN, false);
   return { themeId: THEME_IDS[code], values };
 }

@@ -1,5 +1,6 @@
-import { okEnvelope, ZErrorEnvelope, ZIdParams, ZTheme } from '@oc/domain/api.schema';
-import { ZSaveThemeRequest } from '@oc/domain/basic-theme.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZIdParams } from '@oc/domain/api/ids.schema';
+import { ZSaveThemeRequest, ZTheme } from '@oc/domain/themes/theme.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import { getAppTheme, saveAppTheme } from './app-themes.service';

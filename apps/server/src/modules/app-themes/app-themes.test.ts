@@ -1,5 +1,5 @@
-import { ZTheme } from '@oc/domain/api.schema';
-import { getPath } from '@oc/domain/theme-path';
+import { ZTheme } from '@oc/domain/themes/theme.schema';
+import { getPath } from '@oc/domain/themes/theme-path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, recordOwnFiles, setupTestApp } from '../../../test/helpers';

@@ -1,10 +1,5 @@
-import {
-  okEnvelope,
-  ZErrorEnvelope,
-  ZLoginRequest,
-  ZLoginResult,
-  ZUser,
-} from '@oc/domain/api.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZLoginRequest, ZLoginResult, ZUser } from '@oc/domain/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/require-auth';

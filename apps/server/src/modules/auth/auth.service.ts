@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { TLoginRequest, TLoginResult, TUser } from '@oc/domain/api.schema';
-import { formatMessage } from '@oc/domain/messages';
+import type { TLoginRequest, TLoginResult, TUser } from '@oc/domain/auth/auth.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repository';

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import type { TMessageKey } from '@oc/domain/messages';
+import type { TMessageKey } from '@oc/domain/messages/messages';
 
 // Content checks of the credential files that need no outside tool (decision 007).
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { MESSAGES } from '@oc/domain/messages';
+import { MESSAGES } from '@oc/domain/messages/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, openTestDatabase, setupTestApp, TEST_USERS } from '../../../test/helpers';

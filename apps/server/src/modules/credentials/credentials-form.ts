@@ -1,6 +1,6 @@
-import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/storable-text.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/text/storable-text.rules';
+import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 

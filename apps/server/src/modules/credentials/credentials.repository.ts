@@ -1,4 +1,4 @@
-import type { TPlatform } from '@oc/domain/api.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
 import { and, eq, sql } from 'drizzle-orm';
 import { storeCredentials } from '../../db/schema';
 import type { TScope } from '../../lib/scope';

@@ -1,5 +1,6 @@
-import { okEnvelope, ZCredentialsSummary, ZErrorEnvelope } from '@oc/domain/api.schema';
-import { ZCredentialsParams } from '@oc/domain/credentials.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZCredentialsParams } from '@oc/domain/credentials/credentials.schema';
+import { ZCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/require-auth';

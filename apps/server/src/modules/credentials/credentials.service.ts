@@ -1,10 +1,14 @@
-import type { TCredentialsSummary, TKeystoreFacts, TPlatform } from '@oc/domain/api.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
 import {
   credentialFieldsOf,
   isCredentialFileField,
   SAVE_CREDENTIALS_REQUEST,
-} from '@oc/domain/credentials.schema';
-import { formatMessage, MESSAGES, type TMessageKey } from '@oc/domain/messages';
+} from '@oc/domain/credentials/credentials.schema';
+import type {
+  TCredentialsSummary,
+  TKeystoreFacts,
+} from '@oc/domain/credentials/credentials-summary.schema';
+import { formatMessage, MESSAGES, type TMessageKey } from '@oc/domain/messages/messages';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';

@@ -1,5 +1,12 @@
-import type { TCredentialsSummary, TKeystoreFacts, TPlatform } from '@oc/domain/api.schema';
-import { credentialFieldsOf, isCredentialFileField } from '@oc/domain/credentials.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import {
+  credentialFieldsOf,
+  isCredentialFileField,
+} from '@oc/domain/credentials/credentials.schema';
+import type {
+  TCredentialsSummary,
+  TKeystoreFacts,
+} from '@oc/domain/credentials/credentials-summary.schema';
 
 /** One stored file: its name, when it was uploaded, its bytes in base64. Lives only in the sealed secret. */
 export type TStoredFile = { name: string; uploaded_at: string; content: string };

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { ZApp, ZCredentialsSummary } from '@oc/domain/api.schema';
-import { formatMessage, MESSAGES } from '@oc/domain/messages';
+import { ZApp } from '@oc/domain/apps/app.schema';
+import { ZCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import { formatMessage, MESSAGES } from '@oc/domain/messages/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import type { TStoredCredentials } from './credentials.summary';

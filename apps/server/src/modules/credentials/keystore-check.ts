@@ -5,8 +5,8 @@ import { access, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TKeystoreFacts } from '@oc/domain/api.schema';
-import type { TMessageKey } from '@oc/domain/messages';
+import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
+import type { TMessageKey } from '@oc/domain/messages/messages';
 
 // The Android keystore is opened with the JDK's own KeyStore API (decision 007), the code keytool
 // and the signing tools use, so "it opened here" means "it will sign". It runs in a small Java

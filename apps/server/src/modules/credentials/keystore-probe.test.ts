@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES, type TMessageKey } from '@oc/domain/messages';
+import { MESSAGES, type TMessageKey } from '@oc/domain/messages/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import { checkKeystore } from './keystore-check';

@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TPlatform } from '@oc/domain/api.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
 import { sql } from 'drizzle-orm';
 import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
 

@@ -1,11 +1,6 @@
-import {
-  okEnvelope,
-  ZBusinessesQuery,
-  ZBusinessPage,
-  ZConfigs,
-  ZConfigurations,
-  ZFranchise,
-} from '@oc/domain/api.schema';
+import { okEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZBusinessesQuery, ZBusinessPage, ZFranchise } from '@oc/domain/catalogue/catalogue.schema';
+import { ZConfigs, ZConfigurations } from '@oc/domain/projects/configs.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/require-auth';

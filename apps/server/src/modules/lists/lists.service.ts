@@ -1,10 +1,9 @@
 import type {
   TBusinessesQuery,
   TBusinessPage,
-  TConfigs,
-  TConfigurations,
   TFranchise,
-} from '@oc/domain/api.schema';
+} from '@oc/domain/catalogue/catalogue.schema';
+import type { TConfigs, TConfigurations } from '@oc/domain/projects/configs.schema';
 import type { TScope } from '../../lib/scope';
 import * as repo from './lists.repository';
 

@@ -1,4 +1,5 @@
-import { ZBusinessPage, ZConfigs, ZConfigurations, ZFranchise } from '@oc/domain/api.schema';
+import { ZBusinessPage, ZFranchise } from '@oc/domain/catalogue/catalogue.schema';
+import { ZConfigs, ZConfigurations } from '@oc/domain/projects/configs.schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 

@@ -1,10 +1,7 @@
-import {
-  okEnvelope,
-  ZApp,
-  ZAppIdParams,
-  ZErrorEnvelope,
-  ZProductListItem,
-} from '@oc/domain/api.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZAppIdParams } from '@oc/domain/api/ids.schema';
+import { ZApp } from '@oc/domain/apps/app.schema';
+import { ZProductListItem } from '@oc/domain/products/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../plugins/require-auth';

@@ -1,11 +1,6 @@
-import type {
-  TApp,
-  TBaseAction,
-  TBaseConstant,
-  TCredentialsSummary,
-  TProductListItem,
-} from '@oc/domain/api.schema';
-import type { TProductCode } from '@oc/domain/products';
+import type { TApp, TBaseAction, TBaseConstant } from '@oc/domain/apps/app.schema';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import type { TProductCode, TProductListItem } from '@oc/domain/products/products';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { summaryOfRow } from '../credentials/credentials.summary';

@@ -1,5 +1,5 @@
-import { ZApp } from '@oc/domain/api.schema';
-import { PRODUCT_CODES } from '@oc/domain/products';
+import { ZApp } from '@oc/domain/apps/app.schema';
+import { PRODUCT_CODES } from '@oc/domain/products/products';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 

@@ -69,7 +69,7 @@ describe('PATCH /api/sites/:id', () => {
       expect(response.json().error).toBe(true);
     }
     expect((await patch(id, { name: '   ' })).json().result[0]).toMatch(
-      /The text must have 1 to 255 characters/,
+      /The name must have 1 to 255 characters/,
     );
     expect((await ctx.get(`/api/sites/${id}`)).json().result).toEqual(before);
   });

@@ -1,6 +1,7 @@
-import { okEnvelope, ZErrorEnvelope, ZIdParams, ZSite, ZTheme } from '@oc/domain/api.schema';
-import { ZSaveThemeRequest } from '@oc/domain/basic-theme.schema';
-import { ZUpdateSiteRequest } from '@oc/domain/site.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZIdParams } from '@oc/domain/api/ids.schema';
+import { ZSite, ZUpdateSiteRequest } from '@oc/domain/sites/site.schema';
+import { ZSaveThemeRequest, ZTheme } from '@oc/domain/themes/theme.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './sites.service';

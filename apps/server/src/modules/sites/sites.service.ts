@@ -1,6 +1,7 @@
-import type { TSite, TSslProcessStatus, TSslStatus, TTheme } from '@oc/domain/api.schema';
-import { formatMessage } from '@oc/domain/messages';
-import type { TUpdateSiteRequest } from '@oc/domain/site.schema';
+import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TSite, TUpdateSiteRequest } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
 import type { TEnv } from '../../env';
 import { defaultSiteUrl } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';

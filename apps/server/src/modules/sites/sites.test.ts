@@ -1,4 +1,5 @@
-import { ZSite, ZTheme } from '@oc/domain/api.schema';
+import { ZSite } from '@oc/domain/sites/site.schema';
+import { ZTheme } from '@oc/domain/themes/theme.schema';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 

@@ -1,5 +1,4 @@
-import type { TTheme } from '@oc/domain/api.schema';
-import type { TSaveThemeRequest } from '@oc/domain/basic-theme.schema';
+import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { CANNOT_BE_CHANGED, saveTheme, type TThemeOwner } from '../themes/theme-save.service';

@@ -1,4 +1,4 @@
-import { getPath } from '@oc/domain/theme-path';
+import { getPath } from '@oc/domain/themes/theme-path';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
 

@@ -1,4 +1,4 @@
-import type { TTheme } from '@oc/domain/api.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
 import type { TThemeRow } from './themes.repository';
 
 /** The API shape of a theme row, a website's or an app's. */

@@ -1,13 +1,9 @@
-import type { TTheme } from '@oc/domain/api.schema';
-import {
-  BASIC_THEME_FIELDS,
-  HTML_PATHS,
-  type TSaveThemeRequest,
-} from '@oc/domain/basic-theme.schema';
-import { formatMessage } from '@oc/domain/messages';
-import { advancedLeavesFor, type TThemeOwnerKind } from '@oc/domain/theme-mode';
-import { setPath } from '@oc/domain/theme-path';
-import { leafSchema, THEME_SECTIONS } from '@oc/domain/theme-tree';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { BASIC_THEME_FIELDS, HTML_PATHS } from '@oc/domain/themes/basic-fields';
+import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
+import { advancedLeavesFor, type TThemeOwnerKind } from '@oc/domain/themes/theme-mode';
+import { setPath } from '@oc/domain/themes/theme-path';
+import { leafSchema, THEME_SECTIONS } from '@oc/domain/themes/theme-tree';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';

@@ -1,6 +1,6 @@
-import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api.schema';
-import { ZCustomSound, ZCustomSoundUrlRequest } from '@oc/domain/audio.rules';
-import { AUDIO_MAX_KB, KB } from '@oc/domain/limits';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZCustomSound, ZCustomSoundUrlRequest } from '@oc/domain/uploads/audio.rules';
+import { AUDIO_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/require-auth';

@@ -1,6 +1,6 @@
-import { AUDIO_MIME_TYPES, type TCustomSound, verifyAudio } from '@oc/domain/audio.rules';
-import { AUDIO_EXTENSIONS } from '@oc/domain/limits';
-import { extensionOf } from '@oc/domain/upload.rules';
+import { AUDIO_MIME_TYPES, type TCustomSound, verifyAudio } from '@oc/domain/uploads/audio.rules';
+import { extensionOf } from '@oc/domain/uploads/upload.rules';
+import { AUDIO_EXTENSIONS } from '@oc/domain/uploads/upload-limits';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';

@@ -1,4 +1,4 @@
-import { oggCrc32 } from '@oc/domain/audio.rules';
+import { oggCrc32 } from '@oc/domain/uploads/audio.rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';

@@ -1,5 +1,5 @@
-import { fileKeyOf, ZFileUrl } from '@oc/domain/basic-theme.schema';
-import { formatMessage } from '@oc/domain/messages';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { fileKeyOf, ZFileUrl } from '@oc/domain/uploads/file-url';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { findOwnedKeys } from './files.repository';

@@ -1,7 +1,11 @@
-import { type TUploadedImage, ZCropArea } from '@oc/domain/image-upload.schema';
-import { KB, WEBSITE_IMAGE_MAX_KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import { advancedImageLeavesFor, isSquareLeaf, type TThemeOwnerKind } from '@oc/domain/theme-mode';
+import { formatMessage } from '@oc/domain/messages/messages';
+import {
+  advancedImageLeavesFor,
+  isSquareLeaf,
+  type TThemeOwnerKind,
+} from '@oc/domain/themes/theme-mode';
+import { type TUploadedImage, ZCropArea } from '@oc/domain/uploads/image-upload.schema';
+import { KB, WEBSITE_IMAGE_MAX_KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { processWebsiteImage } from '../../lib/image-processing';

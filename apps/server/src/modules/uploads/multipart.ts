@@ -1,5 +1,5 @@
-import { formatMessage, type TMessageKey } from '@oc/domain/messages';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/storable-text.rules';
+import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/text/storable-text.rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 

@@ -1,9 +1,10 @@
-import { okEnvelope, ZErrorEnvelope, ZIdParams } from '@oc/domain/api.schema';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZIdParams } from '@oc/domain/api/ids.schema';
 import {
   SITE_IMAGE_TARGET_NAMES,
   SITE_IMAGE_TARGETS,
   ZUploadedImage,
-} from '@oc/domain/image-upload.schema';
+} from '@oc/domain/uploads/image-upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/require-auth';

@@ -1,4 +1,4 @@
-import type { TUser } from '@oc/domain/api.schema';
+import type { TUser } from '@oc/domain/auth/auth.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authToken } from '../../../lib/auth-token';

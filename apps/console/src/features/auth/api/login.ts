@@ -1,4 +1,4 @@
-import type { TLoginRequest, TLoginResult } from '@oc/domain/api.schema';
+import type { TLoginRequest, TLoginResult } from '@oc/domain/auth/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authToken } from '../../../lib/auth-token';

@@ -1,4 +1,4 @@
-import type { TApp } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './keys';

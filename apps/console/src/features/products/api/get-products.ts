@@ -1,4 +1,4 @@
-import type { TProductListItem } from '@oc/domain/api.schema';
+import type { TProductListItem } from '@oc/domain/products/products';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './keys';

@@ -1,4 +1,5 @@
-import type { TConfigs, TSite } from '@oc/domain/api.schema';
+import type { TConfigs } from '@oc/domain/projects/configs.schema';
+import type { TSite } from '@oc/domain/sites/site.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './keys';

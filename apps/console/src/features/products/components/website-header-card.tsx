@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { TConfigs, TSite } from '@oc/domain/api.schema';
-import { visitWebsiteUrl } from '@oc/domain/visit-website.rules';
+import type { TConfigs } from '@oc/domain/projects/configs.schema';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import { visitWebsiteUrl } from '@oc/domain/sites/visit-website.rules';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import previewUrl from '../../../assets/website-preview.svg';

@@ -1,4 +1,4 @@
-import type { TConfigs } from '@oc/domain/api.schema';
+import type { TConfigs } from '@oc/domain/projects/configs.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';

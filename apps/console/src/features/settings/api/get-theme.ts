@@ -1,4 +1,4 @@
-import type { TTheme } from '@oc/domain/api.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, type TThemeOwner } from './keys';

@@ -1,4 +1,4 @@
-import type { TBaseAction } from '@oc/domain/api.schema';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { putAction } from './update-app-action';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { TApp, TBaseConstant } from '@oc/domain/api.schema';
-import type { TSaveConstantRequest } from '@oc/domain/app-settings.schema';
+import type { TApp, TBaseConstant } from '@oc/domain/apps/app.schema';
+import type { TSaveConstantRequest } from '@oc/domain/apps/app-settings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { TApp, TCredentialsSummary, TPlatform } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../lib/error-message';

@@ -1,5 +1,5 @@
-import type { TConfigs } from '@oc/domain/api.schema';
-import type { TCustomSound, TCustomSoundUrlRequest } from '@oc/domain/audio.rules';
+import type { TConfigs } from '@oc/domain/projects/configs.schema';
+import type { TCustomSound, TCustomSoundUrlRequest } from '@oc/domain/uploads/audio.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';

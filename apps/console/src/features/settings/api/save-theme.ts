@@ -1,5 +1,4 @@
-import type { TTheme } from '@oc/domain/api.schema';
-import type { TSaveThemeRequest } from '@oc/domain/basic-theme.schema';
+import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys, type TThemeOwner } from './keys';

@@ -1,4 +1,4 @@
-import type { TBusinessPage } from '@oc/domain/api.schema';
+import type { TBusinessPage } from '@oc/domain/catalogue/catalogue.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';

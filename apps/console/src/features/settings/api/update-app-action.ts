@@ -1,4 +1,4 @@
-import type { TApp, TBaseAction } from '@oc/domain/api.schema';
+import type { TApp, TBaseAction } from '@oc/domain/apps/app.schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { TApp } from '@oc/domain/api.schema';
-import type { TUpdateAppRequest } from '@oc/domain/app-settings.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';

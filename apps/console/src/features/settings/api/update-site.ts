@@ -1,5 +1,4 @@
-import type { TSite } from '@oc/domain/api.schema';
-import type { TUpdateSiteRequest } from '@oc/domain/site.schema';
+import type { TSite, TUpdateSiteRequest } from '@oc/domain/sites/site.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './keys';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { TBaseAction } from '@oc/domain/api.schema';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../lib/error-message';

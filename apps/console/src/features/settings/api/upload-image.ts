@@ -1,4 +1,4 @@
-import type { TCropArea, TUploadedImage } from '@oc/domain/image-upload.schema';
+import type { TCropArea, TUploadedImage } from '@oc/domain/uploads/image-upload.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
 

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { hasResources } from '@oc/domain/actions.rules';
-import type { TApp } from '@oc/domain/api.schema';
-import { appHasAdvancedTab } from '@oc/domain/products';
+import { hasResources } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { appHasAdvancedTab } from '@oc/domain/products/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/alert-dialog';

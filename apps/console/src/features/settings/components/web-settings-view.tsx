@@ -1,7 +1,8 @@
 import { Alert, Tabs, Text } from '@mantine/core';
-import type { TApp, TSite } from '@oc/domain/api.schema';
-import { type TWebCode, webModeFor } from '@oc/domain/products';
-import { modeFlagsFor } from '@oc/domain/theme-mode';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { type TWebCode, webModeFor } from '@oc/domain/products/products';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../../components/product-skeleton';

@@ -1,4 +1,4 @@
-import type { TWebMode } from '@oc/domain/products';
+import type { TWebMode } from '@oc/domain/products/products';
 
 export type TWebTab = 'basic' | 'advanced' | 'widgets';
 

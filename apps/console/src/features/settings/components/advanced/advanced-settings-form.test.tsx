@@ -1,4 +1,4 @@
-import type { TProductCode } from '@oc/domain/products';
+import type { TProductCode } from '@oc/domain/products/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

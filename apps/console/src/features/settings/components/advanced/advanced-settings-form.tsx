@@ -1,14 +1,14 @@
 import { Button, Card, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TTheme } from '@oc/domain/api.schema';
-import type { TTree } from '@oc/domain/theme-path';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
+import type { TTree } from '@oc/domain/themes/theme-path';
 import {
   isLeafDisabled,
   type TLeaf,
   type TModeFlags,
   type TSection,
   visibleSections,
-} from '@oc/domain/theme-tree';
+} from '@oc/domain/themes/theme-tree';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import type { TApp } from '@oc/domain/api.schema';
-import type { TProductCode } from '@oc/domain/products';
-import { modeFlagsFor } from '@oc/domain/theme-mode';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TProductCode } from '@oc/domain/products/products';
+import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../../../components/product-skeleton';

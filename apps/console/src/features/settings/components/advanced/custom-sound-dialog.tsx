@@ -1,10 +1,14 @@
 import { Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { sniffAudio } from '@oc/domain/audio.rules';
-import { AUDIO_EXTENSIONS, KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import type { TRuleResult } from '@oc/domain/rule-result';
-import { type TFileFacts, validateAudio, validateCustomSound } from '@oc/domain/upload.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TRuleResult } from '@oc/domain/messages/rule-result';
+import { sniffAudio } from '@oc/domain/uploads/audio.rules';
+import {
+  type TFileFacts,
+  validateAudio,
+  validateCustomSound,
+} from '@oc/domain/uploads/upload.rules';
+import { AUDIO_EXTENSIONS, KB } from '@oc/domain/uploads/upload-limits';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../../components/alert-dialog';

@@ -7,8 +7,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { isSquareLeaf } from '@oc/domain/theme-mode';
-import type { TLeaf } from '@oc/domain/theme-tree';
+import { isSquareLeaf } from '@oc/domain/themes/theme-mode';
+import type { TLeaf } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../basic/image-field';
 

@@ -1,8 +1,8 @@
 import { ColorInput, Loader } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { TBaseAction } from '@oc/domain/api.schema';
-import { TEXT_DEBOUNCE_MS } from '@oc/domain/limits';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../../lib/error-message';

@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { TBaseAction } from '@oc/domain/api.schema';
-import { DEFAULT_FILE_MAX_KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import { validateUploadFile } from '@oc/domain/upload.rules';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { validateUploadFile } from '@oc/domain/uploads/upload.rules';
+import { DEFAULT_FILE_MAX_KB } from '@oc/domain/uploads/upload-limits';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
-import { isActionEditable } from '@oc/domain/actions.rules';
-import type { TBaseAction } from '@oc/domain/api.schema';
-import { formatMessage } from '@oc/domain/messages';
-import type { TRuleError } from '@oc/domain/rule-result';
-import { effectiveImageRules, validateResourceImage } from '@oc/domain/upload.rules';
+import { isActionEditable } from '@oc/domain/apps/actions.rules';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TRuleError } from '@oc/domain/messages/rule-result';
+import { effectiveImageRules, validateResourceImage } from '@oc/domain/uploads/upload.rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../../lib/i18n';

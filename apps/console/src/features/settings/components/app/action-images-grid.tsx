@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { TBaseAction } from '@oc/domain/api.schema';
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
 import { ActionImageField } from './action-image-field';
 
 type TProps = { appId: number; actions: readonly TBaseAction[]; onError: (m: string[]) => void };

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { TApp, TCredentialsSummary } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

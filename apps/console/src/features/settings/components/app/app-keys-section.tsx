@@ -1,5 +1,6 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { PLATFORMS, type TApp } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { PLATFORMS } from '@oc/domain/apps/platforms';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../section-card';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { actionsOfKind } from '@oc/domain/actions.rules';
-import type { TApp } from '@oc/domain/api.schema';
+import { actionsOfKind } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../section-card';
 import { ActionColorField } from './action-color-field';

@@ -1,9 +1,9 @@
 import { Checkbox, Group, Loader, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TBaseConstant } from '@oc/domain/api.schema';
-import { constantInputKind, normalizeConstantValue } from '@oc/domain/constants.rules';
-import { TEXT_DEBOUNCE_MS } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
+import type { TBaseConstant } from '@oc/domain/apps/app.schema';
+import { constantInputKind, normalizeConstantValue } from '@oc/domain/apps/constants.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../../lib/error-message';

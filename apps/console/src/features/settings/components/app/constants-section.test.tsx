@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { TBaseConstant } from '@oc/domain/api.schema';
-import { TEXT_DEBOUNCE_MS } from '@oc/domain/limits';
+import type { TBaseConstant } from '@oc/domain/apps/app.schema';
+import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { TApp } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../section-card';
 import { ConstantField } from './constant-field';

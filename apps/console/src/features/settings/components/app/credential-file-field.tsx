@@ -1,8 +1,11 @@
 import { Button, CloseButton, Group, Input, Stack, Text } from '@mantine/core';
-import type { TCredentialsSummary } from '@oc/domain/api.schema';
-import { type TCredentialField, validateCredentialFile } from '@oc/domain/credentials.schema';
-import { CREDENTIAL_FILE_MAX_KB } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
+import {
+  type TCredentialField,
+  validateCredentialFile,
+} from '@oc/domain/credentials/credentials.schema';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { CREDENTIAL_FILE_MAX_KB } from '@oc/domain/uploads/upload-limits';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../../lib/i18n';

@@ -10,13 +10,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TCredentialsSummary, TPlatform } from '@oc/domain/api.schema';
+import type { TPlatform } from '@oc/domain/apps/platforms';
 import {
   CREDENTIAL_FILE_FIELDS,
   CREDENTIAL_TEXT_FIELDS,
   credentialText,
   type TCredentialField,
-} from '@oc/domain/credentials.schema';
+} from '@oc/domain/credentials/credentials.schema';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

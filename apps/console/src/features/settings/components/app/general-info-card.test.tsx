@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { TApp } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

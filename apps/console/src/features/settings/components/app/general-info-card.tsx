@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TApp } from '@oc/domain/api.schema';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import {
   APP_INFO_FIELDS,
   canSaveAppInfo,
   changedAppInfo,
   type TAppInfo,
   ZUpdateAppRequest,
-} from '@oc/domain/app-settings.rules';
+} from '@oc/domain/apps/app-settings.rules';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { visibleImages } from '@oc/domain/actions.rules';
-import type { TApp } from '@oc/domain/api.schema';
+import { visibleImages } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../section-card';
 import { ActionImagesGrid } from './action-images-grid';

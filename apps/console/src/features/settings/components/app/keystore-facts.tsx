@@ -1,5 +1,5 @@
 import { ActionIcon, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import type { TKeystoreFacts } from '@oc/domain/api.schema';
+import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { actionsOfKind, RESOURCE_KINDS } from '@oc/domain/actions.rules';
-import type { TApp } from '@oc/domain/api.schema';
+import { actionsOfKind, RESOURCE_KINDS } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../section-card';
 import { ActionImagesGrid } from './action-images-grid';

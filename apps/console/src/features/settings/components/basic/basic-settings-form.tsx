@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TSite, TTheme } from '@oc/domain/api.schema';
-import type { TWebMode } from '@oc/domain/products';
+import type { TWebMode } from '@oc/domain/products/products';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import type { TCropArea } from '@oc/domain/image-upload.schema';
+import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { TCropArea } from '@oc/domain/image-upload.schema';
-import type { TSize } from '@oc/domain/limits';
-import { formatMessage } from '@oc/domain/messages';
-import { validateWebsiteImage } from '@oc/domain/upload.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
+import { validateWebsiteImage } from '@oc/domain/uploads/upload.rules';
+import type { TSize } from '@oc/domain/uploads/upload-limits';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../../../lib/error-message';

@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
-import { SITE_IMAGE_TARGETS, type TSiteImageTarget } from '@oc/domain/image-upload.schema';
-import type { TWebMode } from '@oc/domain/products';
+import type { TWebMode } from '@oc/domain/products/products';
+import { SITE_IMAGE_TARGETS, type TSiteImageTarget } from '@oc/domain/uploads/image-upload.schema';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBasicForm } from '../../basic-fields';

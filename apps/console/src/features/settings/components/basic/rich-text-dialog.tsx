@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { RICH_TEXT_FONTS, RICH_TEXT_HEIGHT } from '@oc/domain/limits';
+import { RICH_TEXT_FONTS, RICH_TEXT_HEIGHT } from '@oc/domain/themes/fonts';
 import {
   IconBold,
   IconItalic,

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { TSite } from '@oc/domain/api.schema';
-import { MESSAGES } from '@oc/domain/messages';
-import { certificateMessageKey, domainLinkState } from '@oc/domain/ssl-status.rules';
+import { certificateMessageKey, domainLinkState } from '@oc/domain/domains/ssl-status.rules';
+import { MESSAGES } from '@oc/domain/messages/messages';
+import type { TSite } from '@oc/domain/sites/site.schema';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '../../../../lib/i18n';

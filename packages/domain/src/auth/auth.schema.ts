@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(255),
+  password: z.string().min(1).max(1024),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export const ZUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  project: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+});
+export type TUser = z.infer<typeof ZUser>;
+export const ZLoginResult = z.object({ token: z.string(), expires_at: z.string(), user: ZUser });
+export type TLoginResult = z.infer<typeof ZLoginResult>;

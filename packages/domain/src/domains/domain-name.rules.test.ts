@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../messages/messages';
+import { isValidDomain, validateCustomDomain, ZCustomDomainRequest } from './domain-name.rules';
+
+const label = fc
+  .tuple(
+    fc.stringMatching(/^[a-z0-9]$/),
+    fc.stringMatching(/^[a-z0-9-]{0,20}$/),
+    fc.stringMatching(/^[a-z0-9]$/),
+  )
+  .map(([a, mid, b]) => (mid.length ? `${a}${mid}${b}` : a));
+const tld = fc.stringMatching(/^[a-z]{2,10}$/);
+const domain = fc
+  .tuple(fc.array(label, { minLength: 1, maxLength: 4 }), tld)
+  .map(([ls, t]) => [...ls, t].join('.'));
+
+describe('isValidDomain', () => {
+  it('accepts generated valid domains, in any case', () => {
+    fc.assert(fc.property(domain, (d) => isValidDomain(d) && isValidDomain(d.toUpperCase())));
+  });
+
+  it('refuses them with a protocol, a slash, a space, a port or a trailing dot', () => {
+    fc.assert(
+      fc.property(
+        domain,
+        fc.constantFrom('http://', 'https://', ''),
+        fc.constantFrom('/', ' ', ':8080', '.', '/path'),
+        (d, p, s) => !isValidDomain(`${p}${d}${s}`),
+      ),
+    );
+    fc.assert(
+      fc.property(domain, (d) => !isValidDomain(`https://${d}`) && !isValidDomain(` ${d}`)),
+    );
+  });
+
+  it('refuses a label that starts or ends with a hyphen', () => {
+    fc.assert(
+      fc.property(
+        label,
+        tld,
+        (l, t) => !isValidDomain(`-${l}.${t}`) && !isValidDomain(`${l}-.${t}`),
+      ),
+    );
+  });
+
+  it('refuses a one-letter or numeric top-level domain, and a bare name', () => {
+    fc.assert(
+      fc.property(label, fc.stringMatching(/^[a-z]$/), (l, t) => !isValidDomain(`${l}.${t}`)),
+    );
+    fc.assert(
+      fc.property(label, fc.integer({ min: 0, max: 999 }), (l, n) => !isValidDomain(`${l}.${n}`)),
+    );
+    expect(isValidDomain('localhost')).toBe(false);
+  });
+
+  it('knows the examples', () => {
+    for (const ok of ['order.pizza.com', 'my-shop.co.uk', 'a.io', 'x1.example.travel'])
+      expect(isValidDomain(ok)).toBe(true);
+    for (const bad of [
+      '',
+      'pizza',
+      'pizza..com',
+      '.pizza.com',
+      'piz_za.com',
+      'pizza.c',
+      'pizza.123',
+      `${'a'.repeat(64)}.com`,
+    ]) {
+      expect(isValidDomain(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('validateCustomDomain (spec 5)', () => {
+  const texts = (r: ReturnType<typeof validateCustomDomain>) =>
+    r.ok ? [] : r.errors.map((e) => formatMessage(e.key, e.params));
+
+  it('lists every missing field together', () => {
+    expect(
+      texts(validateCustomDomain({ domain: ' ', useOwnMapsKey: false, mapsKey: '' }, null)),
+    ).toEqual(['The Google Maps API key field is required.', 'The domain field is required.']);
+  });
+  it('needs no maps key when the project has one, or the owner typed one', () => {
+    expect(
+      validateCustomDomain(
+        { domain: 'order.pizza.com', useOwnMapsKey: false, mapsKey: '' },
+        'AIza-key',
+      ).ok,
+    ).toBe(true);
+    expect(
+      validateCustomDomain(
+        { domain: 'order.pizza.com', useOwnMapsKey: true, mapsKey: 'AIza' },
+        null,
+      ).ok,
+    ).toBe(true);
+    expect(
+      validateCustomDomain(
+        { domain: 'order.pizza.com', useOwnMapsKey: false, mapsKey: 'AIza' },
+        null,
+      ).ok,
+    ).toBe(false);
+  });
+  it('says when the domain is not valid', () => {
+    expect(
+      texts(
+        validateCustomDomain(
+          { domain: 'https://pizza.com/', useOwnMapsKey: true, mapsKey: 'k' },
+          null,
+        ),
+      ),
+    ).toEqual(['The domain is not valid']);
+  });
+  it('has a zod schema for the request that lower-cases and trims', () => {
+    expect(ZCustomDomainRequest.parse({ domain: ' Order.Pizza.COM ' }).domain).toBe(
+      'order.pizza.com',
+    );
+    expect(ZCustomDomainRequest.safeParse({ domain: 'pizza' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages/messages';
+import {
+  certificateMessageKey,
+  customDomainButton,
+  domainLinkState,
+  SSL_STATUSES,
+} from './ssl-status.rules';
+
+const state = (over: Partial<Parameters<typeof certificateMessageKey>[0]> = {}) => ({
+  domain: 'order.pizza.com',
+  sslStatus: null,
+  sslProcessStatus: null,
+  ...over,
+});
+
+describe('certificateMessageKey', () => {
+  it('gives each status the message of spec 4.1 with decisions.md grammar', () => {
+    const texts = Object.fromEntries(
+      SSL_STATUSES.map((s) => [
+        s,
+        MESSAGES[certificateMessageKey(state({ sslStatus: s })) ?? 'NOT_FOUND'],
+      ]),
+    );
+    expect(texts).toEqual({
+      issued: 'Your domain is now added, please verify the custom domain link above.',
+      'pre-issued': 'Process almost finished, please wait',
+      error: "Custom domain can't be created, please try again with valid data",
+      pending_validation: 'A custom domain is being created, please wait',
+      revoked: 'Warning: Custom domain is revoked',
+      cancelled: 'Custom domain is cancelled',
+      expired: 'Custom domain is expired',
+    });
+  });
+
+  it('says "being created" for a void status while the process is pending, and nothing otherwise', () => {
+    expect(certificateMessageKey(state({ sslProcessStatus: 'pending' }))).toBe('SSL_PENDING');
+    expect(certificateMessageKey(state({ sslProcessStatus: 'ended' }))).toBeNull();
+    expect(certificateMessageKey(state())).toBeNull();
+  });
+});
+
+describe('domainLinkState', () => {
+  it('hides the link on error or without a domain', () => {
+    expect(domainLinkState(state({ sslStatus: 'error', sslProcessStatus: 'ended' }))).toBe(
+      'hidden',
+    );
+    expect(domainLinkState(state({ domain: null, sslStatus: 'issued' }))).toBe('hidden');
+  });
+  it('greys it while the process is pending and enables it after', () => {
+    expect(
+      domainLinkState(state({ sslStatus: 'pending_validation', sslProcessStatus: 'pending' })),
+    ).toBe('disabled');
+    expect(domainLinkState(state({ sslStatus: 'issued', sslProcessStatus: 'ended' }))).toBe(
+      'active',
+    );
+  });
+});
+
+describe('customDomainButton', () => {
+  it('is hidden while pending', () => {
+    expect(customDomainButton(state({ sslProcessStatus: 'pending' }))).toBeNull();
+  });
+  it('says change when a domain exists and request when none does (decisions.md 1)', () => {
+    expect(customDomainButton(state({ sslProcessStatus: 'ended' }))).toBe('change');
+    expect(customDomainButton(state({ domain: null, sslProcessStatus: 'ended' }))).toBe('request');
+    expect(customDomainButton(state({ domain: null }))).toBe('request');
+  });
+});

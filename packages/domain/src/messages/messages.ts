@@ -1,0 +1,124 @@
+// The English catalogue of every message the domain rules and the server produce. The server answers
+// with the English text; the console translates it by toMessageKey(text), the text upper-cased with
+// non-alphanumerics turned into underscores (spec 8: "translated by its upper-cased underscored text").
+// Code refers to messages by the short keys below.
+// Placeholders are written :name and filled by formatMessage.
+export const MESSAGES = {
+  // spec 5 and 8, with decisions.md fixes
+  ONLY_IMAGES_CAN_BE_ACCEPTED: 'Only images can be accepted',
+  THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES: 'The maximum image size is 2 megabytes',
+  THE_MAXIMUM_IMAGE_SIZE_IS_SIZE: 'The maximum image size is :size:',
+  SORRY_THIS_IMAGE_DOESN_T_LOOK_LIKE_THE_SIZE_WE_WANTED:
+    "Sorry, this image doesn't look like the size we wanted.",
+  ONLY_AUDIO_FILES_CAN_BE_ACCEPTED: 'Only audio files can be accepted',
+  THE_MAXIMUM_FILE_SIZE_IS_512_KILOBYTES: 'The maximum file size is 512 kilobytes',
+  URL_IS_REQUIRED: 'URL is required',
+  AUDIO_FILE_IS_REQUIRED: 'Audio file is required!',
+  THE_ATTRIBUTE_FIELD_IS_REQUIRED: 'The :attribute field is required.',
+  THE_DOMAIN_IS_NOT_VALID: 'The domain is not valid',
+  INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE:
+    'Invalid file. Please check the extension or size.',
+  ONE_FILE_AT_A_TIME: 'Please choose one file at a time.',
+  THE_URL_IS_NOT_VALID: 'The URL is not valid. It should start with https://',
+  THE_PACKAGE_MUST_LOOK_LIKE_COM_EXAMPLE_APP: 'The package must look like com.example.app',
+  THE_VERSION_MUST_BE_NUMBERS_SEPARATED_BY_DOTS_LIKE_1_2_3:
+    'The version must be numbers separated by dots, like 1.2.3',
+  THE_TEXT_MUST_HAVE_1_TO_255_CHARACTERS: 'The text must have 1 to 255 characters',
+  THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS: 'The name must have 1 to 255 characters.',
+  THE_DESCRIPTION_CAN_HAVE_AT_MOST_255_CHARACTERS:
+    'The description can have at most 255 characters.',
+  THE_VALUE_MUST_BE_A_WHOLE_NUMBER: 'The value must be a whole number',
+  THE_VALUE_MUST_BE_A_NUMBER: 'The value must be a number',
+  THE_VALUE_MUST_BE_TRUE_OR_FALSE: 'The value must be true or false',
+  THE_VALUE_MUST_BE_VALID_JSON: 'The value must be valid JSON',
+  // app settings (spec 2.7, 3, 5; docs/decisions/006-app-settings-api.md)
+  THE_COLOUR_MUST_LOOK_LIKE_2C7BE5: 'The colour must look like #2C7BE5',
+  NOTHING_TO_SAVE: 'There is nothing to save.',
+  THIS_PRODUCT_IS_NOT_AN_APP: 'This product is a website, not an app.',
+  CONSTANT_NOT_FOUND: 'This constant does not exist in this app.',
+  ACTION_NOT_FOUND: 'This setting does not exist in this app.',
+  THIS_SETTING_CANNOT_BE_CHANGED: 'This setting comes from the platform and cannot be changed.',
+  THIS_IMAGE_IS_NOT_USED_BY_THIS_APP: 'This image is not used by this app.',
+  THIS_SETTING_TAKES_NO_FILE: 'This setting is not an image or a file.',
+  THIS_SETTING_IS_NOT_A_COLOUR: 'This setting is not a colour.',
+  // spec 4.1 certificate statuses (decisions.md 4)
+  SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
+  SSL_PRE_ISSUED: 'Process almost finished, please wait',
+  SSL_ERROR: "Custom domain can't be created, please try again with valid data",
+  SSL_PENDING: 'A custom domain is being created, please wait',
+  SSL_REVOKED: 'Warning: Custom domain is revoked',
+  SSL_CANCELLED: 'Custom domain is cancelled',
+  SSL_EXPIRED: 'Custom domain is expired',
+  THE_LOGO_MUST_BE_SQUARE: 'This image must be square (1:1). Adjust the crop and try again.',
+  THE_CROP_IS_OUTSIDE_THE_IMAGE:
+    'The crop area is outside the image. Adjust the crop and try again.',
+  // server
+  THIS_SETTING_DOES_NOT_EXIST: 'This setting does not exist: :path',
+  THE_SETTING_IS_NOT_VALID: 'The setting :path is not valid: :reason',
+  STALE_THEME:
+    'These settings were changed in another tab or by someone else since you opened them (:paths). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.',
+  UNKNOWN_BUSINESS: 'The business :slug does not exist in your project.',
+  UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
+  FILE_NOT_IN_PROJECT:
+    'The image of :field is not one of your uploads. Upload the image again, then save.',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
+  TOO_MANY_LOGIN_ATTEMPTS_SECONDS:
+    'Too many login attempts. Please wait :seconds seconds and try again.',
+  PLEASE_LOG_IN: 'Please log in to continue.',
+  NOT_FOUND: 'Not found.',
+  PRODUCT_NOT_FOUND: 'This product does not exist or is not part of your project.',
+  INVALID_REQUEST: 'The request is not valid: :details',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
+  DATABASE_UNAVAILABLE:
+    'The database is not reachable right now. Please try again in a few seconds.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  TEXT_HAS_NUL_CHARACTER:
+    'The text contains a NUL character (\\0), which cannot be saved. Remove it and try again.',
+  TEXT_HAS_BROKEN_CHARACTER:
+    'The text contains a broken character (half of an emoji or other symbol), which cannot be saved. Remove it and try again.',
+  REQUEST_TOO_DEEP: 'The request nests values too deeply to be read.',
+  MULTIPART_UNREADABLE:
+    'The upload could not be read: the form data was cut short or malformed. Please choose the file and try again.',
+  // store credentials (spec 3, 5; docs/decisions/007-store-credentials.md)
+  CREDENTIAL_TEXT_LENGTH: 'The :field must have 1 to 255 characters (spaces are removed)',
+  KEYSTORE_NEEDS_STORE_PASSWORD:
+    'Enter the store password with the keystore file, so that the keystore can be checked',
+  KEYSTORE_UNREADABLE: 'The keystore file is corrupt or is not a Java keystore',
+  KEYSTORE_WRONG_STORE_PASSWORD: 'The store password is wrong: the keystore does not open with it',
+  KEYSTORE_ALIAS_NOT_FOUND: 'The keystore has no entry with this key alias',
+  KEYSTORE_ALIAS_HAS_NO_KEY:
+    'The key alias names a certificate without a private key: enter the alias of your signing key',
+  KEYSTORE_WRONG_KEY_PASSWORD:
+    'The key password is wrong: the key of this alias does not open with it',
+  KEYSTORE_CHECK_UNAVAILABLE:
+    'The keystore could not be checked right now. Please try again in a moment.',
+  API_KEY_FILE_UNREADABLE:
+    'The API key file is corrupt: it does not hold a PKCS#8 private key (.p8)',
+  API_KEY_FILE_NOT_P256:
+    'The API key file holds another kind of key: App Store Connect keys are EC P-256 (prime256v1)',
+  PLAYSTORE_CREDENTIAL_FILE_INVALID:
+    'The Play Store credential file is not a Google service account key (JSON)',
+  CREDENTIALS_UNREADABLE:
+    "The saved credentials can no longer be read: this server's secret key (SECRET_KEY) is not the one they were saved with. Restore that key, or enter every field of this platform again to replace them.",
+  CREDENTIALS_CHANGED_MEANWHILE:
+    'These credentials were changed elsewhere while you saved. Reload the page and save again.',
+} as const;
+
+export type TMessageKey = keyof typeof MESSAGES;
+
+export function toMessageKey(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+export function formatMessage(
+  key: TMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key].replace(/:([a-z_]+):?/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

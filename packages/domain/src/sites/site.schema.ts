@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { SSL_PROCESS_STATUSES, SSL_STATUSES } from '../domains/ssl-status.rules';
+import { BASIC_FIELDS } from '../themes/basic-fields';
+
+export const SITE_KINDS = ['ordering', 'franchise', 'dashboard'] as const;
+
+export const ZSite = z.object({
+  id: z.number(),
+  kind: z.enum(SITE_KINDS),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  image: z.string().nullable(),
+  domain: z.string().nullable(),
+  ssl_status: z.enum(SSL_STATUSES).nullable(),
+  ssl_process_status: z.enum(SSL_PROCESS_STATUSES).nullable(),
+  slug: z.string(),
+  default_url: z.string(),
+});
+export type TSite = z.infer<typeof ZSite>;
+
+/** Spec "Update site": name, description, logo and image of the site record; only those sent change. */
+export const ZUpdateSiteRequest = z
+  .object({
+    name: BASIC_FIELDS.name.schema,
+    description: BASIC_FIELDS.description.schema,
+    logo: BASIC_FIELDS.site_logo.schema,
+    image: BASIC_FIELDS.site_image.schema,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save' });
+export type TUpdateSiteRequest = z.infer<typeof ZUpdateSiteRequest>;

@@ -1,8 +1,0 @@
-import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './limits';
-
-/** Spec 5: constants and credentials have all whitespace removed. */
-export const stripWhitespace = (value: string) => value.replace(/\s+/g, '');
-
-/** Spec 5 / 9: text inputs hold 1 to 255 characters. */
-export const isTextLengthValid = (value: string) =>
-  value.length >= TEXT_MIN_LENGTH && value.length <= TEXT_MAX_LENGTH;

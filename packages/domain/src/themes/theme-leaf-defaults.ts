@@ -1,0 +1,34 @@
+import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
+import { FONTS } from './fonts';
+import type { TLeaf } from './theme-tree';
+
+/** Page backgrounds start white (spec 9); every other colour picker starts at the default blue. */
+const PAGE_BACKGROUNDS = new Set(['business_view.components.style.backgroundColor']);
+
+/**
+ * What the editor shows for a leaf the stored tree does not have yet: shown (not hidden), the first
+ * option, the default font and colours, no image, empty text. Showing it changes nothing: only
+ * values the owner changes are saved.
+ */
+export function leafDefault(leaf: TLeaf): unknown {
+  switch (leaf.kind) {
+    case 'hidden':
+    case 'boolean':
+      return false;
+    case 'select':
+      return leaf.options?.[0] ?? '';
+    case 'font':
+      return FONTS[0];
+    case 'weights':
+      return [400];
+    case 'color':
+      return PAGE_BACKGROUNDS.has(leaf.path) ? DEFAULT_PAGE_BACKGROUND : DEFAULT_COLOR;
+    case 'number':
+      return leaf.min ?? 0;
+    case 'image':
+      return null;
+    case 'text':
+    case 'code':
+      return '';
+  }
+}
