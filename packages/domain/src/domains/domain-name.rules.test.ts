@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../messages/messages';
-import { isValidDomain, validateCustomDomain, ZCustomDomainRequest } from './domain-name.rules';
+import { isValidDomain } from './domain-name.rules';
 
 const label = fc
   .tuple(
@@ -69,52 +68,5 @@ describe('isValidDomain', () => {
     ]) {
       expect(isValidDomain(bad), bad).toBe(false);
     }
-  });
-});
-
-describe('validateCustomDomain (spec 5)', () => {
-  const texts = (r: ReturnType<typeof validateCustomDomain>) =>
-    r.ok ? [] : r.errors.map((e) => formatMessage(e.key, e.params));
-
-  it('lists every missing field together', () => {
-    expect(
-      texts(validateCustomDomain({ domain: ' ', useOwnMapsKey: false, mapsKey: '' }, null)),
-    ).toEqual(['The Google Maps API key field is required.', 'The domain field is required.']);
-  });
-  it('needs no maps key when the project has one, or the owner typed one', () => {
-    expect(
-      validateCustomDomain(
-        { domain: 'order.pizza.com', useOwnMapsKey: false, mapsKey: '' },
-        'AIza-key',
-      ).ok,
-    ).toBe(true);
-    expect(
-      validateCustomDomain(
-        { domain: 'order.pizza.com', useOwnMapsKey: true, mapsKey: 'AIza' },
-        null,
-      ).ok,
-    ).toBe(true);
-    expect(
-      validateCustomDomain(
-        { domain: 'order.pizza.com', useOwnMapsKey: false, mapsKey: 'AIza' },
-        null,
-      ).ok,
-    ).toBe(false);
-  });
-  it('says when the domain is not valid', () => {
-    expect(
-      texts(
-        validateCustomDomain(
-          { domain: 'https://pizza.com/', useOwnMapsKey: true, mapsKey: 'k' },
-          null,
-        ),
-      ),
-    ).toEqual(['The domain is not valid']);
-  });
-  it('has a zod schema for the request that lower-cases and trims', () => {
-    expect(ZCustomDomainRequest.parse({ domain: ' Order.Pizza.COM ' }).domain).toBe(
-      'order.pizza.com',
-    );
-    expect(ZCustomDomainRequest.safeParse({ domain: 'pizza' }).success).toBe(false);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages';
-import {
-  certificateMessageKey,
-  customDomainButton,
-  domainLinkState,
-  SSL_STATUSES,
-} from './ssl-status.rules';
+import { certificateMessageKey, domainLinkState, SSL_STATUSES } from './ssl-status.rules';
 
 const state = (over: Partial<Parameters<typeof certificateMessageKey>[0]> = {}) => ({
   domain: 'order.pizza.com',
@@ -54,16 +49,5 @@ describe('domainLinkState', () => {
     expect(domainLinkState(state({ sslStatus: 'issued', sslProcessStatus: 'ended' }))).toBe(
       'active',
     );
-  });
-});
-
-describe('customDomainButton', () => {
-  it('is hidden while pending', () => {
-    expect(customDomainButton(state({ sslProcessStatus: 'pending' }))).toBeNull();
-  });
-  it('says change when a domain exists and request when none does (decisions.md 1)', () => {
-    expect(customDomainButton(state({ sslProcessStatus: 'ended' }))).toBe('change');
-    expect(customDomainButton(state({ domain: null, sslProcessStatus: 'ended' }))).toBe('request');
-    expect(customDomainButton(state({ domain: null }))).toBe('request');
   });
 });

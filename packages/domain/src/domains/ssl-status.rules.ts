@@ -50,12 +50,3 @@ export function domainLinkState(state: TCertificateState): 'hidden' | 'disabled'
   if (!state.domain || state.sslStatus === 'error') return 'hidden';
   return state.sslProcessStatus === 'pending' ? 'disabled' : 'active';
 }
-
-/**
- * The request/change button appears only once the process has ended (or never started); its label
- * is 'Change custom domain' when a domain exists, else 'Request custom domain' (decisions.md 1).
- */
-export function customDomainButton(state: TCertificateState): 'change' | 'request' | null {
-  if (state.sslProcessStatus === 'pending') return null;
-  return state.domain ? 'change' : 'request';
-}

@@ -1,5 +1,5 @@
 import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
-import { FONTS } from './fonts';
+import { DEFAULT_FONT } from './fonts';
 import type { TLeaf } from './theme-tree';
 
 /** Page backgrounds start white (spec 9); every other colour picker starts at the default blue. */
@@ -18,7 +18,7 @@ export function leafDefault(leaf: TLeaf): unknown {
     case 'select':
       return leaf.options?.[0] ?? '';
     case 'font':
-      return FONTS[0];
+      return DEFAULT_FONT;
     case 'weights':
       return [400];
     case 'color':
