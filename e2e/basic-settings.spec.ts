@@ -1,4 +1,5 @@
 import { expect, logIn, test } from './fixtures';
+import { E2E_PORT } from './playwright.config';
 
 // These journeys change the shared demo project, so they run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +20,7 @@ test('website: change the name and a colour, save, and find them after a reload'
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Demo Eats Downtown');
   await expect(page.getByLabel('Primary button colour')).toHaveValue('#AA3300');
-  await expect(page.getByText('http://demo.localhost:18080').first()).toBeVisible();
+  await expect(page.getByText(`http://demo.localhost:${E2E_PORT}`).first()).toBeVisible();
 });
 
 test('website: single store picks a business found by a server search', async ({

@@ -1,4 +1,5 @@
 import { expect, PRODUCTS, test } from './fixtures';
+import { E2E_PORT } from './playwright.config';
 
 const HELP_SLUGS = ['ordering-website', 'customer-app'];
 
@@ -18,7 +19,10 @@ for (const product of PRODUCTS) {
     const visit = page.getByRole('link', { name: 'Visit my website' });
     if (product.slug === 'ordering-website' || product.slug === 'franchise-website') {
       await expect(visit).toBeVisible();
-      await expect(visit).toHaveAttribute('href', /^http:\/\/demo\.localhost:18080/);
+      await expect(visit).toHaveAttribute(
+        'href',
+        new RegExp(`^http://demo\\.localhost:${E2E_PORT}`),
+      );
     } else {
       await expect(visit).toHaveCount(0);
     }
