@@ -92,7 +92,8 @@ for (const app of APPS) {
     const checkbox = section.getByRole('checkbox', { name: app.boolean.name });
     await expect(email).toHaveValue('help@demoeats.example');
 
-    // Typed with spaces: they are removed (spec 5), and the save starts once typing stops.
+    // Typed with spaces: they are removed (docs/product/validation.md#text-values), and the save
+    // starts once typing stops.
     await expectConstantSaved(page, () => email.fill(`orders @${app.slug}.example `));
     await expect(email).toHaveValue(`orders@${app.slug}.example`);
 

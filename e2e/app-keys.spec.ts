@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // App keys (issue 5, item 5) of the driver app only: other journeys change its general info,
-// constants and colours, never its credentials. The iOS and Android journeys touch one platform each,
-// so they can run side by side.
+// constants and colours, never its credentials. The iOS and Android journeys touch one platform
+// each, so they can run side by side.
 
 const SETTINGS = '/my-products/driver-app/settings';
 
@@ -86,7 +86,8 @@ test('android keys: a keystore with a wrong store password is refused and nothin
   );
   await expect(android.getByRole('region', { name: 'Signing certificate' })).toHaveCount(0);
 
-  // Spaces typed around the alias are removed (spec 5), so ' de mo ' is the alias 'demo'.
+  // Spaces typed around the alias are removed (docs/product/validation.md#store-credentials), so '
+  // de mo ' is the alias 'demo'.
   await android.getByRole('textbox', { name: 'Key alias' }).fill(' de mo ');
   await android.getByLabel('Store password', { exact: true }).fill(keystore.password);
   await android.getByLabel('Key password', { exact: true }).fill(keystore.password);

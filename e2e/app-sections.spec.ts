@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
-// Every section of the app view (spec 2.7) used once on each of the customer, driver and franchises
-// apps. Only settings no other journey touches are changed here: the description, the Apple merchant
-// id constant, the header logo, the secondary colour, the iOS Firebase file, the notification icon,
-// and (except on the driver app, whose keys e2e/app-keys.spec.ts uses) the iOS team ID.
+// Every section of the app view (docs/product/app-settings.md#section-order) used once on each of
+// the customer, driver and franchises apps. Only settings no other journey touches are changed
+// here: the description, the Apple merchant id constant, the header logo, the secondary colour, the
+// iOS Firebase file, the notification icon, and (except on the driver app, whose keys
+// e2e/app-keys.spec.ts uses) the iOS team ID.
 
 const APPS = ['customer-app', 'driver-app', 'franchises-app'] as const;
 const SECTIONS = [

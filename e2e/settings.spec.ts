@@ -27,7 +27,7 @@ for (const product of PRODUCTS) {
     // Only what is on screen: an inactive tab may hold its own (hidden) loading state.
     const skeleton = page.getByTestId('product-skeleton').filter({ visible: true });
     await expect(skeleton).toBeVisible();
-    // spec 2.1: two sections of four blocks each
+    // docs/product/screens.md#product-settings-page: two sections of four blocks each
     await expect(skeleton.locator('[data-skeleton-section]')).toHaveCount(2);
     await expect(
       skeleton.locator('[data-skeleton-section]').first().locator('[data-skeleton-block]'),

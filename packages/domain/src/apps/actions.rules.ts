@@ -1,7 +1,7 @@
 import type { TBaseAction } from './app.schema';
 
-// Base action groups (spec 3). Splash groups are recognised by the words they contain, as the spec
-// describes them ("groups containing both 'splash' and 'android'").
+// Base action groups (docs/product/entities.md#base-action). Splash groups are recognised by the
+// words they contain, as the spec describes them ("groups containing both 'splash' and 'android'").
 export type TActionGroupKind =
   | 'general_images'
   | 'colors'
@@ -50,10 +50,12 @@ export function actionsOfKind(
 export const hasResources = (actions: readonly TBaseAction[]) =>
   actions.some((a) => isResourceKind(classifyActionGroup(a.group)));
 
-/** Spec 3: an image can be changed only if its editable flag is true. */
+/**
+ * docs/product/entities.md#base-action: an image can be changed only if its editable flag is true.
+ */
 export const isActionEditable = (action: Pick<TBaseAction, 'editable'>) => action.editable === true;
 
-/** Spec 5: images the franchises app does not show. */
+/** docs/product/validation.md#franchises-app-images: images the franchises app does not show. */
 export const FRANCHISES_HIDDEN_IMAGES = [
   'empty-active-orders',
   'not-found',
@@ -67,7 +69,10 @@ export const FRANCHISES_HIDDEN_IMAGES = [
   'category-all',
 ] as const;
 
-/** Spec 5: whether the app hides this image (the franchises app hides some general images). */
+/**
+ * docs/product/validation.md#franchises-app-images: whether the app hides this image (the
+ * franchises app hides some general images).
+ */
 export function isHiddenImage(action: Pick<TBaseAction, 'group' | 'name'>, appCode: string) {
   return (
     appCode === 'app_franchises_x' &&
@@ -80,6 +85,9 @@ export function visibleImages(actions: readonly TBaseAction[], appCode: string):
   return actionsOfKind(actions, 'general_images').filter((a) => !isHiddenImage(a, appCode));
 }
 
-/** Spec 3: the groups whose actions take an image: general images and every resource group. */
+/**
+ * docs/product/entities.md#base-action: the groups whose actions take an image: general images and
+ * every resource group.
+ */
 export const isImageKind = (kind: TActionGroupKind) =>
   kind === 'general_images' || isResourceKind(kind);

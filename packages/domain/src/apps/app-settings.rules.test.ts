@@ -8,7 +8,8 @@ const saved = {
   description: 'Order food',
 };
 
-describe('changedAppInfo and canSaveAppInfo (spec 4.4)', () => {
+// docs/product/app-settings.md#general-app-info
+describe('changedAppInfo and canSaveAppInfo', () => {
   it('is disabled without changes', () => {
     expect(changedAppInfo(saved, saved)).toEqual({});
     expect(canSaveAppInfo({})).toBe(false);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages';
 import { isTextLengthValid, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../text/text.rules';
 
-/** decisions.md: a reverse-domain identifier such as com.example.app. */
+/** docs/product/validation.md#app-info: a reverse-domain identifier such as com.example.app. */
 export const PACKAGE_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
-/** decisions.md: dotted numbers such as 1.2.3. */
+/** docs/product/validation.md#app-info: dotted numbers such as 1.2.3. */
 export const VERSION_PATTERN = /^\d{1,9}(\.\d{1,9}){0,3}$/;
 
 export const APP_INFO_FIELDS = ['name', 'package', 'version', 'description'] as const;
@@ -19,7 +19,10 @@ export function changedAppInfo(saved: TAppInfo, current: TAppInfo): Partial<TApp
   return changes;
 }
 
-/** Spec 4.4: Save is enabled only when something changed and every changed value is 1–255 characters. */
+/**
+ * docs/product/app-settings.md#general-app-info: Save is enabled only when something changed and
+ * every changed value is 1–255 characters.
+ */
 export function canSaveAppInfo(changes: Partial<TAppInfo>): boolean {
   const values = Object.values(changes);
   return (

@@ -3,8 +3,9 @@ import { ZId } from '../api/ids.schema';
 import { MESSAGES } from '../messages/messages';
 import { HEX_COLOUR_PATTERN } from '../themes/colour.rules';
 
-// Requests of the app view's settings (spec 2.7, 7; docs/decisions/006-app-settings-api.md). The app's
-// general info request, ZUpdateAppRequest, lives with its rules in app-settings.rules.ts.
+// Requests of the app view's settings (docs/product/app-settings.md#section-order;
+// docs/decisions/006-app-settings-api.md). The app's general info request, ZUpdateAppRequest, lives
+// with its rules in app-settings.rules.ts.
 
 export const ZConstantParams = z.object({ appId: ZId, constantId: ZId });
 export type TConstantParams = z.infer<typeof ZConstantParams>;
@@ -12,16 +13,19 @@ export const ZActionParams = z.object({ appId: ZId, actionId: ZId });
 export type TActionParams = z.infer<typeof ZActionParams>;
 
 /**
- * Spec 7 "Save constant": a body holding a value. Text as typed; numbers and booleans are accepted as
- * JSON values too and saved as their text. null means 'none' (business_slug only). The value is then
- * checked against the constant's type (constants.rules.ts).
+ * docs/product/api.md#app-settings "Save constant": a body holding a value. Text as typed; numbers
+ * and booleans are accepted as JSON values too and saved as their text. null means 'none'
+ * (business_slug only). The value is then checked against the constant's type (constants.rules.ts).
  */
 export const ZSaveConstantRequest = z
   .object({ value: z.union([z.string(), z.number(), z.boolean(), z.null()]) })
   .strict();
 export type TSaveConstantRequest = z.infer<typeof ZSaveConstantRequest>;
 
-/** Spec 7 "Save theme colour": type 'colors' and the colour as text_content (#RRGGBB). */
+/**
+ * docs/product/api.md#app-settings "Save theme colour": type 'colors' and the colour as
+ * text_content (#RRGGBB).
+ */
 export const ZSaveColorRequest = z
   .object({
     type: z.literal('colors'),
@@ -34,5 +38,8 @@ export const ZSaveColorRequest = z
   .strict();
 export type TSaveColorRequest = z.infer<typeof ZSaveColorRequest>;
 
-/** Spec 7 "Upload image or file": the multipart field that carries the file. */
+/**
+ * docs/product/api.md#app-settings "Upload image or file": the multipart field that carries the
+ * file.
+ */
 export const ACTION_FILE_FIELD = 'source_file';

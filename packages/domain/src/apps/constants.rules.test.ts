@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSTANT_TYPES } from './app.schema';
 import { constantInputKind, normalizeConstantValue } from './constants.rules';
 
-describe('constantInputKind (spec 3)', () => {
+describe('constantInputKind (docs/product/app-settings.md#constants)', () => {
   it('maps each type to its input', () => {
     expect(CONSTANT_TYPES.map((type) => constantInputKind({ code: 'x', type }))).toEqual([
       'text',

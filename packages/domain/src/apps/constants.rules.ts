@@ -4,7 +4,10 @@ import type { TConstantType } from './app.schema';
 
 export type TConstantInputKind = 'text' | 'number' | 'checkbox' | 'textarea' | 'business';
 
-/** Spec 3: string→text, integer and decimal→number, boolean→checkbox, json→textarea; business_slug→picker. */
+/**
+ * docs/product/app-settings.md#constants: string→text, integer and decimal→number,
+ * boolean→checkbox, json→textarea; business_slug→picker.
+ */
 export function constantInputKind(constant: {
   code: string;
   type: TConstantType;
@@ -27,8 +30,8 @@ export function constantInputKind(constant: {
 export const BUSINESS_NONE = 'none';
 
 /**
- * The value a constant is saved with: whitespace removed (spec 5), then checked against its type.
- * null is allowed only for business_slug ('none').
+ * The value a constant is saved with: whitespace removed (docs/product/validation.md#constants),
+ * then checked against its type. null is allowed only for business_slug ('none').
  */
 export function normalizeConstantValue(
   constant: { code: string; type: TConstantType },

@@ -11,7 +11,7 @@ const file = (name: string, size = 100) => ({ name, size, type: 'application/oct
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('store credentials requests (spec 3, 5)', () => {
+describe('store credentials requests (docs/product/credentials.md#ios-fields)', () => {
   it('lists every field of each platform, texts then files', () => {
     expect(credentialFieldsOf('ios')).toEqual([
       'team_id',

@@ -6,9 +6,10 @@ import { isTextLengthValid, stripWhitespace } from '../text/text.rules';
 import { type TFileFacts, validateUploadFile } from '../uploads/upload.rules';
 import { CREDENTIAL_FILE_MAX_KB } from '../uploads/upload-limits';
 
-// Store credentials (spec 3 "Store credentials", 5, 7 "Save credentials per platform"; decision 007).
-// The request is multipart: each changed field, files as files. The answer is the platform's
-// ZCredentialsSummary (api.schema.ts): which fields are set, file names and upload dates, never a value.
+// Store credentials (docs/product/credentials.md#ios-fields, 5, 7 "Save credentials per platform";
+// decision 007). The request is multipart: each changed field, files as files. The answer is the
+// platform's ZCredentialsSummary (api.schema.ts): which fields are set, file names and upload
+// dates, never a value.
 
 /** The text fields of each platform, in the order the form shows them. */
 export const CREDENTIAL_TEXT_FIELDS = {
@@ -30,7 +31,7 @@ export type TAndroidCredentialField =
   | keyof typeof CREDENTIAL_FILE_FIELDS.android;
 export type TCredentialField = TIosCredentialField | TAndroidCredentialField;
 
-/** Every field of a platform, texts then files (spec 3 order). */
+/** Every field of a platform, texts then files (docs/product/credentials.md#ios-fields order). */
 export const credentialFieldsOf = (platform: TPlatform): readonly TCredentialField[] => [
   ...CREDENTIAL_TEXT_FIELDS[platform],
   ...(Object.keys(CREDENTIAL_FILE_FIELDS[platform]) as TCredentialField[]),
@@ -56,7 +57,7 @@ export const CREDENTIAL_FIELD_LABELS: Record<TCredentialField, string> = {
 export const ZCredentialsParams = z.object({ appId: ZId, platform: z.enum(PLATFORMS) });
 export type TCredentialsParams = z.infer<typeof ZCredentialsParams>;
 
-/** Spec 5: all whitespace removed, then 1 to 255 characters. */
+/** docs/product/validation.md#text-values: all whitespace removed, then 1 to 255 characters. */
 export const credentialText = (field: TCredentialField) =>
   z
     .string()
@@ -65,12 +66,17 @@ export const credentialText = (field: TCredentialField) =>
       message: formatMessage('CREDENTIAL_TEXT_LENGTH', { field: CREDENTIAL_FIELD_LABELS[field] }),
     });
 
-/** Spec 5 "Upload files (credentials and files)": the extension accepted and at most 1024 KB. */
+/**
+ * docs/product/validation.md#store-credentials "Upload files (credentials and files)": the
+ * extension accepted and at most 1024 KB.
+ */
 export function validateCredentialFile(accepted: readonly string[], file: TFileFacts) {
   return validateUploadFile(file, accepted, CREDENTIAL_FILE_MAX_KB);
 }
 
-/** What the rules know of an uploaded file (the browser's File and the server's reader both fit). */
+/**
+ * What the rules know of an uploaded file (the browser's File and the server's reader both fit).
+ */
 const credentialFile = (accepted: readonly string[]) =>
   z
     .object({ name: z.string(), size: z.number().int().nonnegative(), type: z.string() })
@@ -80,7 +86,10 @@ const credentialFile = (accepted: readonly string[]) =>
 
 const atLeastOne = (body: object) => Object.keys(body).length > 0;
 
-/** Spec 7: the changed iOS fields; the file is described by its facts, its bytes travel beside. */
+/**
+ * docs/product/api.md#store-credentials: the changed iOS fields; the file is described by its
+ * facts, its bytes travel beside.
+ */
 export const ZSaveIosCredentialsRequest = z
   .object({
     team_id: credentialText('team_id'),
@@ -94,7 +103,7 @@ export const ZSaveIosCredentialsRequest = z
   .refine(atLeastOne, { message: MESSAGES.NOTHING_TO_SAVE });
 export type TSaveIosCredentialsRequest = z.infer<typeof ZSaveIosCredentialsRequest>;
 
-/** Spec 7: the changed Android fields. */
+/** docs/product/api.md#store-credentials: the changed Android fields. */
 export const ZSaveAndroidCredentialsRequest = z
   .object({
     key_alias: credentialText('key_alias'),

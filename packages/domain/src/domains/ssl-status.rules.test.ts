@@ -10,7 +10,8 @@ const state = (over: Partial<Parameters<typeof certificateMessageKey>[0]> = {}) 
 });
 
 describe('certificateMessageKey', () => {
-  it('gives each status the message of spec 4.1 with decisions.md grammar', () => {
+  // docs/product/custom-domain.md#certificate-status, docs/product/errors.md#certificate-messages
+  it('gives each status its message', () => {
     const texts = Object.fromEntries(
       SSL_STATUSES.map((s) => [
         s,

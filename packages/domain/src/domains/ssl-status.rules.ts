@@ -19,7 +19,10 @@ export type TCertificateState = {
   sslProcessStatus: TSslProcessStatus | null;
 };
 
-/** Spec 4.1: the status message under the custom domain, or null when there is nothing to say. */
+/**
+ * docs/product/custom-domain.md#certificate-status: the status message under the custom domain, or
+ * null when there is nothing to say.
+ */
 export function certificateMessageKey({
   sslStatus,
   sslProcessStatus,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES, toMessageKey } from './messages';
 
 describe('messages', () => {
-  it('gives every text a distinct translation key (spec 8: its upper-cased underscored text)', () => {
+  // docs/product/errors.md#translation-keys
+  it('gives every text a distinct translation key: its upper-cased underscored text', () => {
     const keys = Object.values(MESSAGES).map(toMessageKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(toMessageKey('Only images can be accepted')).toBe('ONLY_IMAGES_CAN_BE_ACCEPTED');

@@ -1,10 +1,11 @@
-// The English catalogue of every message the domain rules and the server produce. The server answers
-// with the English text; the console translates it by toMessageKey(text), the text upper-cased with
-// non-alphanumerics turned into underscores (spec 8: "translated by its upper-cased underscored text").
-// Code refers to messages by the short keys below.
-// Placeholders are written :name and filled by formatMessage.
+// The English catalogue of every message the domain rules and the server produce. The server
+// answers with the English text; the console translates it by toMessageKey(text), the text
+// upper-cased with non-alphanumerics turned into underscores
+// (docs/product/errors.md#translation-keys: "translated by its upper-cased underscored text"). Code
+// refers to messages by the short keys below. Placeholders are written :name and filled by
+// formatMessage.
 export const MESSAGES = {
-  // spec 5 and 8, with decisions.md fixes
+  // docs/product/errors.md, with docs/product/errors.md fixes
   ONLY_IMAGES_CAN_BE_ACCEPTED: 'Only images can be accepted',
   THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES: 'The maximum image size is 2 megabytes',
   THE_MAXIMUM_IMAGE_SIZE_IS_SIZE: 'The maximum image size is :size:',
@@ -31,7 +32,8 @@ export const MESSAGES = {
   THE_VALUE_MUST_BE_A_NUMBER: 'The value must be a number',
   THE_VALUE_MUST_BE_TRUE_OR_FALSE: 'The value must be true or false',
   THE_VALUE_MUST_BE_VALID_JSON: 'The value must be valid JSON',
-  // app settings (spec 2.7, 3, 5; docs/decisions/006-app-settings-api.md)
+  // app settings (docs/product/app-settings.md#section-order;
+  // docs/decisions/006-app-settings-api.md)
   THE_COLOUR_MUST_LOOK_LIKE_2C7BE5: 'The colour must look like #2C7BE5',
   NOTHING_TO_SAVE: 'There is nothing to save.',
   THIS_PRODUCT_IS_NOT_AN_APP: 'This product is a website, not an app.',
@@ -41,7 +43,8 @@ export const MESSAGES = {
   THIS_IMAGE_IS_NOT_USED_BY_THIS_APP: 'This image is not used by this app.',
   THIS_SETTING_TAKES_NO_FILE: 'This setting is not an image or a file.',
   THIS_SETTING_IS_NOT_A_COLOUR: 'This setting is not a colour.',
-  // spec 4.1 certificate statuses (decisions.md 4)
+  // docs/product/custom-domain.md#certificate-status certificate statuses
+  // (docs/product/errors.md#certificate-messages)
   SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
   SSL_PRE_ISSUED: 'Process almost finished, please wait',
   SSL_ERROR: "Custom domain can't be created, please try again with valid data",
@@ -80,7 +83,8 @@ export const MESSAGES = {
   REQUEST_TOO_DEEP: 'The request nests values too deeply to be read.',
   MULTIPART_UNREADABLE:
     'The upload could not be read: the form data was cut short or malformed. Please choose the file and try again.',
-  // store credentials (spec 3, 5; docs/decisions/007-store-credentials.md)
+  // store credentials (docs/product/credentials.md#ios-fields;
+  // docs/decisions/007-store-credentials.md)
   CREDENTIAL_TEXT_LENGTH: 'The :field must have 1 to 255 characters (spaces are removed)',
   KEYSTORE_NEEDS_STORE_PASSWORD:
     'Enter the store password with the keystore file, so that the keystore can be checked',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Product codes (decisions.md "Gaps we fill") and the console route slug of each product.
+// Product codes (docs/product/overview.md#products) and the console route slug of each product.
 export const WEB_CODES = ['web_ordering', 'web_franchise', 'web_dashboard'] as const;
 export const APP_CODES = [
   'app_customer_x',
@@ -31,14 +31,17 @@ export function productCodeForSlug(slug: string): TProductCode | undefined {
   return PRODUCT_CODES.find((code) => PRODUCT_SLUGS[code] === slug);
 }
 
-/** Spec 2.1: a base code containing 'web' gets the web view, 'app' the app view. */
+/**
+ * docs/product/overview.md#products: a base code containing 'web' gets the web view, 'app' the app
+ * view.
+ */
 export function productViewFor(code: string): 'web' | 'app' | 'unknown' {
   if (code.includes('web')) return 'web';
   if (code.includes('app')) return 'app';
   return 'unknown';
 }
 
-/** decisions.md: only the kiosk and franchises apps get the Advanced tab. */
+/** docs/product/overview.md#products: only the kiosk and franchises apps get the Advanced tab. */
 export function appHasAdvancedTab(code: string): boolean {
   return code === 'app_kiosk_x' || code === 'app_franchises_x';
 }
@@ -50,7 +53,10 @@ export function webModeFor(code: TWebCode): TWebMode {
   return 'website';
 }
 
-/** Spec 2: the page-header help tooltip shows only on these two routes. */
+/**
+ * docs/product/screens.md#help-tooltip: the page-header help tooltip shows only on these two
+ * routes.
+ */
 export const HELP_TOOLTIP_SLUGS: readonly TProductSlug[] = ['ordering-website', 'customer-app'];
 
 export const ZProductListItem = z.object({

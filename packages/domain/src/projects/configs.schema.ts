@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const ZConfigs = z.object({
   google_maps_api_key: z.string().nullable(),
   site_url: z.string().nullable(),
-  /** Spec 5: the custom notification sound, an uploaded file's URL or an address. */
+  /**
+   * docs/product/validation.md#custom-sound: the custom notification sound, an uploaded file's URL
+   * or an address.
+   */
   custom_sound: z.string().nullable(),
 });
 export type TConfigs = z.infer<typeof ZConfigs>;

@@ -8,8 +8,9 @@ export type TVisitWebsiteInput = {
 };
 
 /**
- * Spec 4.1: 'Visit my website' opens the custom domain once its process has ended; otherwise the
- * configured site url; otherwise the default project subdomain.
+ * docs/product/website-settings.md#visit-website-link: 'Visit my website' opens the custom domain
+ * once its process has ended; otherwise the configured site url; otherwise the default project
+ * subdomain.
  */
 export function visitWebsiteUrl({
   domain,

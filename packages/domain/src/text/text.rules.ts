@@ -3,9 +3,12 @@ export const TEXT_DEBOUNCE_MS = 750;
 export const TEXT_MIN_LENGTH = 1;
 export const TEXT_MAX_LENGTH = 255;
 
-/** Spec 5: constants and credentials have all whitespace removed. */
+/**
+ * docs/product/validation.md#store-credentials: constants and credentials have all whitespace
+ * removed.
+ */
 export const stripWhitespace = (value: string) => value.replace(/\s+/g, '');
 
-/** Spec 5 / 9: text inputs hold 1 to 255 characters. */
+/** docs/product/validation.md#text-values: text inputs hold 1 to 255 characters. */
 export const isTextLengthValid = (value: string) =>
   value.length >= TEXT_MIN_LENGTH && value.length <= TEXT_MAX_LENGTH;

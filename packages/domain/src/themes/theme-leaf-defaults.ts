@@ -2,7 +2,10 @@ import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
 import { DEFAULT_FONT } from './fonts';
 import type { TLeaf } from './theme-tree';
 
-/** Page backgrounds start white (spec 9); every other colour picker starts at the default blue. */
+/**
+ * Page backgrounds start white (docs/product/limits.md#colours); every other colour picker starts
+ * at the default blue.
+ */
 const PAGE_BACKGROUNDS = new Set(['business_view.components.style.backgroundColor']);
 
 /**

@@ -16,13 +16,18 @@ export function modeFlagsFor(owner: TThemeOwnerKind): TModeFlags {
   return { isApp: false, isKiosk: false, isFranchise };
 }
 
-/** decisions.md: every website but the dashboard, and of the apps only the kiosk and franchises apps. */
+/**
+ * docs/product/overview.md#products: every website but the dashboard, and of the apps only the
+ * kiosk and franchises apps.
+ */
 export function hasAdvancedTab(owner: TThemeOwnerKind): boolean {
   if (owner.startsWith('app_')) return appHasAdvancedTab(owner);
   return owner !== 'dashboard' && owner !== 'web_dashboard';
 }
 
-/** The Advanced leaves a save or an upload may change for this owner; none without an Advanced tab. */
+/**
+ * The Advanced leaves a save or an upload may change for this owner; none without an Advanced tab.
+ */
 export function advancedLeavesFor(owner: TThemeOwnerKind): Map<string, TLeaf> {
   return hasAdvancedTab(owner) ? editableLeaves(modeFlagsFor(owner)) : new Map();
 }

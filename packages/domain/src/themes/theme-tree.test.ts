@@ -16,7 +16,7 @@ function expand(pattern: string): string[] {
   return (match[1] as string).split(',').flatMap((part) => expand(pattern.replace(match[0], part)));
 }
 
-// theme-values.md "Advanced settings", transcribed line by line.
+// docs/product/theme-values.md#advanced-sections, transcribed line by line.
 const SPEC_PATHS = [
   'my_products.components.images.components.homepage_background.components.image',
   'general.components.buttons.{color,buttonTextColor,borderRadius}',
@@ -77,11 +77,11 @@ const disabledIn = (flags: TModeFlags) =>
   );
 
 describe('the theme tree description', () => {
-  it('covers exactly the paths of theme-values.md', () => {
+  it('covers exactly the paths of docs/product/theme-values.md#advanced-sections', () => {
     expect(new Set(allPaths())).toEqual(new Set(SPEC_PATHS));
   });
 
-  it('lists the sections in the order of spec 2.4', () => {
+  it('lists the sections in the order of docs/product/theme-values.md#advanced-sections', () => {
     expect(THEME_SECTIONS.map((s) => s.id)).toEqual([
       'homepage_image',
       'buttons',
@@ -114,7 +114,8 @@ describe('the theme tree description', () => {
     expect(count('business_view.components.reviews.components.ranking.hidden')).toBe(1);
   });
 
-  it('gives each leaf a label, and selects their decisions.md options', () => {
+  // docs/product/theme-values.md#select-options
+  it('gives each leaf a label, and selects their options', () => {
     for (const l of THEME_SECTIONS.flatMap((s) => s.leaves)) expect(l.label, l.path).toBeTruthy();
     expect(leaf('business_listing_view.components.layout.rows')?.options).toEqual(['2', '3', '4']);
     expect(leaf('header.components.cart.components.open_strategy.type')?.options).toEqual([
@@ -131,7 +132,7 @@ describe('the theme tree description', () => {
   });
 });
 
-describe('modes (spec 2.4 and 6)', () => {
+describe('modes (docs/product/theme-values.md#modes)', () => {
   it('kiosk shows only the homepage image', () => {
     expect(ids(KIOSK)).toEqual(['homepage_image']);
   });

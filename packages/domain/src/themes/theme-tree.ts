@@ -4,9 +4,10 @@ import { RECOMMENDED_IMAGE_SIZES, type TSize } from '../uploads/upload-limits';
 import { ZHexColor } from './colour.rules';
 import { FONT_WEIGHTS, FONTS } from './fonts';
 
-// One declarative description of the Advanced settings tree (theme-values.md, options from
-// decisions.md). The console renders from it, the server validates saves with it; nothing else
-// repeats it.
+// One declarative description of the Advanced settings tree
+// (docs/product/theme-values.md#advanced-sections, options from
+// docs/product/theme-values.md#select-options). The console renders from it, the server validates
+// saves with it; nothing else repeats it.
 export type TLeafKind =
   | 'hidden'
   | 'select'
@@ -30,7 +31,7 @@ export type TLeaf = {
   size?: TSize;
   min?: number;
   max?: number;
-  /** Shown but not editable in these modes (spec 6). */
+  /** Shown but not editable in these modes (docs/product/theme-values.md#modes). */
   isDisabled?: TRule;
   /** Shown only in these modes. */
   isShown?: TRule;
@@ -366,7 +367,10 @@ export const THEME_SECTIONS: TSection[] = [
   },
 ];
 
-/** Spec 2.4 / 6: which sections a mode shows; kiosk shows only the homepage image. */
+/**
+ * docs/product/theme-values.md#modes: which sections a mode shows; kiosk shows only the homepage
+ * image.
+ */
 export function visibleSections(flags: TModeFlags): TSection[] {
   if (flags.isKiosk) return THEME_SECTIONS.filter((s) => s.id === 'homepage_image');
   return THEME_SECTIONS.filter((s) => s.isShown?.(flags) ?? true)

@@ -29,7 +29,9 @@ function isAdtsFrame(bytes: Uint8Array, at: number) {
 /** How far past an ID3v2 tag its audio may start (padding or encoder junk). */
 const ID3_SLACK = 2048;
 
-/** The audio after an ID3v2 tag: the tag's header must be well formed and a frame must follow it. */
+/**
+ * The audio after an ID3v2 tag: the tag's header must be well formed and a frame must follow it.
+ */
 function afterId3(bytes: Uint8Array): TAudioKind | null {
   const [major = 0, revision = 0xff, flags = 0] = [bytes[3], bytes[4], bytes[5]];
   const size = [bytes[6], bytes[7], bytes[8], bytes[9]];
@@ -53,8 +55,9 @@ function isOggAudio(bytes: Uint8Array) {
 }
 
 /**
- * What audio a file really holds, from its first bytes (the name and declared type are not trusted):
- * MP3 (MPEG audio frames, optionally after an ID3v2 tag), AAC in ADTS frames, or Ogg audio.
+ * What audio a file really holds, from its first bytes (the name and declared type are not
+ * trusted): MP3 (MPEG audio frames, optionally after an ID3v2 tag), AAC in ADTS frames, or Ogg
+ * audio.
  */
 export function sniffAudio(bytes: Uint8Array): TAudioKind | null {
   if (isOggAudio(bytes)) return 'ogg';
@@ -91,8 +94,9 @@ type TMpegFrame = { length: number; stream: number };
 
 /**
  * The MPEG audio frame header at `at`, with the frame's length in bytes (header included) and what
- * must stay the same in a stream (version, layer, sampling rate); null when it is none. A free-format
- * frame (bitrate index 0) has no length in its header, so it cannot be walked and is refused.
+ * must stay the same in a stream (version, layer, sampling rate); null when it is none. A
+ * free-format frame (bitrate index 0) has no length in its header, so it cannot be walked and is
+ * refused.
  */
 function mpegFrameAt(bytes: Uint8Array, at: number): TMpegFrame | null {
   if (at + 4 > bytes.length || !isMpegFrame(bytes, at)) return null;
@@ -117,7 +121,9 @@ function mpegFrameAt(bytes: Uint8Array, at: number): TMpegFrame | null {
 
 type TAdtsFrame = { length: number; stream: number };
 
-/** The ADTS frame header at `at`, with the frame's length (header included); null when it is none. */
+/**
+ * The ADTS frame header at `at`, with the frame's length (header included); null when it is none.
+ */
 function adtsFrameAt(bytes: Uint8Array, at: number): TAdtsFrame | null {
   if (at + 7 > bytes.length || !isAdtsFrame(bytes, at)) return null;
   const b1 = bytes[at + 1] ?? 0;
@@ -153,8 +159,8 @@ function framesEnd(bytes: Uint8Array, start: number): number {
 }
 
 /**
- * Frames of one stream, one after another from `start` exactly up to `end`: each header valid and the
- * next one where its length says. Every step moves forward, so the walk ends.
+ * Frames of one stream, one after another from `start` exactly up to `end`: each header valid and
+ * the next one where its length says. Every step moves forward, so the walk ends.
  */
 function walkFrames(
   bytes: Uint8Array,
@@ -245,8 +251,9 @@ export const AUDIO_MIME_TYPES = {
 const URL_PATTERN = /^https?:\/\/([^/?#\s:@]+)(?::\d{1,5})?(?:[/?#][^\s<>"]*)?$/i;
 
 /**
- * Spec 5 "file present but no url": the address of a custom sound, an http(s) URL on a real domain
- * (no user name or password in it, nothing a browser would refuse to play).
+ * docs/product/validation.md#custom-sound "file present but no url": the address of a custom sound,
+ * an http(s) URL on a real domain (no user name or password in it, nothing a browser would refuse
+ * to play).
  */
 export function soundUrlProblem(url: string): 'URL_IS_REQUIRED' | 'THE_URL_IS_NOT_VALID' | null {
   const text = url.trim();
@@ -255,7 +262,7 @@ export function soundUrlProblem(url: string): 'URL_IS_REQUIRED' | 'THE_URL_IS_NO
   return text.length <= 2048 && host && isValidDomain(host) ? null : 'THE_URL_IS_NOT_VALID';
 }
 
-/** Spec 5: a custom sound given by address. */
+/** docs/product/validation.md#custom-sound: a custom sound given by address. */
 export const ZCustomSoundUrlRequest = z.object({
   url: z
     .string({ error: MESSAGES.URL_IS_REQUIRED })

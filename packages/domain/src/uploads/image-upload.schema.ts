@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RECOMMENDED_IMAGE_SIZES } from './upload-limits';
 
-// The website images a site owner uploads (spec 2.3), with the recommended size shown beside each
-// picker and whether its crop is fixed to 1:1 (spec 2.6: logo and mobile logo).
+// The website images a site owner uploads (docs/product/website-settings.md#images-section), with
+// the recommended size shown beside each picker and whether its crop is fixed to 1:1
+// (docs/product/website-settings.md#image-flow: logo and mobile logo).
 export const SITE_IMAGE_TARGETS = {
   logo: { size: RECOMMENDED_IMAGE_SIZES.site_logo, isSquare: true },
   logo_mobile: { size: RECOMMENDED_IMAGE_SIZES.header_mobile_logo, isSquare: true },

@@ -14,7 +14,10 @@ export const DEFAULT_IMAGE_MIMETYPES = ['image/png', 'image/jpeg', 'image/jpg'] 
 export const AUDIO_EXTENSIONS = ['mp3', 'aac', 'ogg'] as const;
 
 export type TSize = { width: number; height: number };
-/** Recommended sizes shown next to each image picker (spec 9). */
+/**
+ * Recommended sizes shown next to each image picker
+ * (docs/product/limits.md#recommended-image-sizes).
+ */
 export const RECOMMENDED_IMAGE_SIZES = {
   site_logo: { width: 512, height: 512 },
   header_logo: { width: 900, height: 200 },

@@ -29,7 +29,7 @@ describe('extensionOf', () => {
   });
 });
 
-describe('validateWebsiteImage (spec 5)', () => {
+describe('validateWebsiteImage (docs/product/validation.md#website-image)', () => {
   it('accepts one png, jpeg or jpg up to exactly 2048 KB', () => {
     expect(validateWebsiteImage([png()]).ok).toBe(true);
     expect(validateWebsiteImage([png({ name: 'a.jpg', type: 'image/jpeg' })]).ok).toBe(true);
@@ -59,7 +59,7 @@ describe('validateWebsiteImage (spec 5)', () => {
   });
 });
 
-describe('validateResourceImage (spec 5)', () => {
+describe('validateResourceImage (docs/product/validation.md#app-resource-image)', () => {
   const rules = {
     width: 720,
     height: 1280,
@@ -119,7 +119,7 @@ describe('validateResourceImage (spec 5)', () => {
   });
 });
 
-describe('validateAudio and validateCustomSound (spec 5, decisions.md 3)', () => {
+describe('validateAudio and validateCustomSound (docs/product/validation.md#custom-sound)', () => {
   const mp3 = { name: 'ding.mp3', type: 'audio/mpeg', size: 100 * KB };
   it('accepts mp3, aac and ogg audio up to exactly 512 KB', () => {
     expect(validateAudio([mp3]).ok).toBe(true);
@@ -157,7 +157,7 @@ describe('validateAudio and validateCustomSound (spec 5, decisions.md 3)', () =>
   });
 });
 
-describe('validateUploadFile (spec 5)', () => {
+describe('validateUploadFile (docs/product/validation.md#upload-files)', () => {
   const jks = { name: 'release.jks', type: 'application/octet-stream', size: 3 * KB };
   it('accepts the extension within 1024 KB by default', () => {
     expect(validateUploadFile(jks, ['.jks']).ok).toBe(true);

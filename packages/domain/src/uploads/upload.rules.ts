@@ -14,7 +14,10 @@ import {
   WEBSITE_IMAGE_MIMETYPES,
 } from './upload-limits';
 
-/** What the rules need to know of a file; the browser and the server each fill it from what they have. */
+/**
+ * What the rules need to know of a file; the browser and the server each fill it from what they
+ * have.
+ */
 export type TFileFacts = {
   name: string;
   type: string;
@@ -34,7 +37,10 @@ const oneFile = (files: readonly TFileFacts[]): TFileFacts | TRuleError => {
 };
 const isError = (x: TFileFacts | TRuleError): x is TRuleError => 'key' in x;
 
-/** Spec 5 "Image upload (website)": one file, an image of png/jpeg/jpg, at most 2048 KB. */
+/**
+ * docs/product/validation.md#website-image "Image upload (website)": one file, an image of
+ * png/jpeg/jpg, at most 2048 KB.
+ */
 export function validateWebsiteImage(files: readonly TFileFacts[]): TRuleResult {
   const file = oneFile(files);
   if (isError(file)) return fail(file);
@@ -63,8 +69,9 @@ export function effectiveImageRules(rules: TFileRules | null | undefined) {
 }
 
 /**
- * Spec 5 "Image upload (app resources)": an image of the accepted types, within the size limit, of
- * exactly the required width and height. Dimensions are checked only when known (after decoding).
+ * docs/product/validation.md#app-resource-image "Image upload (app resources)": an image of the
+ * accepted types, within the size limit, of exactly the required width and height. Dimensions are
+ * checked only when known (after decoding).
  */
 export function validateResourceImage(
   files: readonly TFileFacts[],
@@ -91,7 +98,10 @@ export function validateResourceImage(
   return resultOf(errors);
 }
 
-/** Spec 5 "Audio upload": one audio file (.mp3 .aac .ogg), at most 512 KB (decisions.md 3). */
+/**
+ * docs/product/validation.md#custom-sound "Audio upload": one audio file (.mp3 .aac .ogg), at most
+ * 512 KB (docs/product/validation.md#custom-sound).
+ */
 export function validateAudio(files: readonly TFileFacts[]): TRuleResult {
   if (files.length === 0) return fail({ key: 'AUDIO_FILE_IS_REQUIRED' });
   const file = oneFile(files);
@@ -105,8 +115,8 @@ export function validateAudio(files: readonly TFileFacts[]): TRuleResult {
 }
 
 /**
- * Spec 5: a custom sound needs a file or a url. With neither, the file is what is asked for; a
- * 'url' source chosen without a url gets 'URL is required'.
+ * docs/product/validation.md#custom-sound: a custom sound needs a file or a url. With neither, the
+ * file is what is asked for; a 'url' source chosen without a url gets 'URL is required'.
  */
 export function validateCustomSound(input: {
   source: 'file' | 'url';
@@ -120,7 +130,10 @@ export function validateCustomSound(input: {
   return validateAudio(input.files);
 }
 
-/** Spec 5 "Upload files (credentials and files)": extension accepted and size within the limit. */
+/**
+ * docs/product/validation.md#store-credentials "Upload files (credentials and files)": extension
+ * accepted and size within the limit.
+ */
 export function validateUploadFile(
   file: TFileFacts,
   accepted: readonly string[],
