@@ -16,8 +16,8 @@ import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
-import { useLogout } from '../features/auth/api/logout';
+import { useMe } from '../data/auth/get-me';
+import { useLogout } from '../data/auth/logout';
 import { useConsoleBrand } from './use-console-brand';
 
 export function AppLayout() {

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../data/auth/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { authToken } from '../lib/auth-token';
 

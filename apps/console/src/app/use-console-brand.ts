@@ -1,6 +1,6 @@
-import { useProducts } from '../features/products/api/get-products';
-import { useSite } from '../features/products/api/get-site';
-import { useTheme } from '../features/settings/api/get-theme';
+import { useProducts } from '../data/products/get-products';
+import { useSite } from '../data/sites/get-site';
+import { useTheme } from '../data/themes/get-theme';
 import { authToken } from '../lib/auth-token';
 
 const STYLE = 'my_products.components.theme_settings.components.style';
@@ -22,7 +22,7 @@ export function useConsoleBrand() {
   const products = useProducts({ enabled: isLoggedIn });
   const siteId = products.data?.find((p) => p.code === 'web_dashboard')?.site_id ?? null;
   const site = useSite(isLoggedIn ? siteId : null);
-  const theme = useTheme(isLoggedIn ? siteId : null);
+  const theme = useTheme(isLoggedIn && siteId !== null ? { kind: 'sites', id: siteId } : null);
   return {
     primary: styleOf(theme.data?.values, 'primary_btn_color'),
     background: styleOf(theme.data?.values, 'background_page'),

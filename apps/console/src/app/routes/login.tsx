@@ -1,7 +1,7 @@
 import { Card, Center, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../features/auth/login-form';
 import { authToken } from '../../lib/auth-token';
 
 /** Only same-site paths are followed after login, never another origin. */

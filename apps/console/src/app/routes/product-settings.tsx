@@ -10,15 +10,15 @@ import { useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
-import { useApp } from '../../features/products/api/get-app';
-import { useProducts } from '../../features/products/api/get-products';
-import { useSite } from '../../features/products/api/get-site';
-import { AppSettingsView } from '../../features/settings/components/app-settings-view';
-import { WebSettingsView } from '../../features/settings/components/web-settings-view';
+import { useApp } from '../../data/apps/get-app';
+import { useProducts } from '../../data/products/get-products';
+import { useSite } from '../../data/sites/get-site';
+import { helpFor } from '../../features/products/product-help';
 import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
+import { AppSettingsPage } from './app-settings-page';
 import { NotFoundRoute } from './not-found';
-import { helpFor } from './product';
+import { WebSettingsTabs } from './web-settings-tabs';
 
 /** /my-products/:product/settings — loads one product by id (spec 2.1); ?id= overrides which. */
 export function ProductSettingsRoute() {
@@ -70,12 +70,12 @@ export function ProductSettingsRoute() {
     body = <ProductSkeleton label={t('settings.loading')} />;
   } else if (productViewFor(app.data.base.code) === 'web') {
     body = site.data ? (
-      <WebSettingsView app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
+      <WebSettingsTabs app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
     ) : (
       <ProductSkeleton label={t('settings.loading')} />
     );
   } else {
-    body = <AppSettingsView app={app.data} tab={tab} onTabChange={handleTabChange} />;
+    body = <AppSettingsPage app={app.data} tab={tab} onTabChange={handleTabChange} />;
   }
 
   return (

@@ -1,30 +1,17 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  HELP_TOOLTIP_SLUGS,
-  productCodeForSlug,
-  type TProductSlug,
-} from '@oc/domain/products/products';
+import { productCodeForSlug, type TProductSlug } from '@oc/domain/products/products';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
-import { useProducts } from '../../features/products/api/get-products';
-import { useConfigs, useSite } from '../../features/products/api/get-site';
-import { AppPromoCards } from '../../features/products/components/app-promo-cards';
-import { WebsiteHeaderCard } from '../../features/products/components/website-header-card';
+import { useConfigs } from '../../data/configs/get-configs';
+import { useProducts } from '../../data/products/get-products';
+import { useSite } from '../../data/sites/get-site';
+import { AppPromoCards } from '../../features/products/app-promo-cards';
+import { helpFor } from '../../features/products/product-help';
+import { WebsiteHeaderCard } from '../../features/products/website-header-card';
 import { NotFoundRoute } from './not-found';
-
-export function helpFor(
-  slug: TProductSlug,
-  t: (key: `products.help.${'label' | 'ordering-website' | 'customer-app'}`) => string,
-) {
-  if (!HELP_TOOLTIP_SLUGS.includes(slug)) return undefined;
-  return {
-    label: t('products.help.label'),
-    text: t(`products.help.${slug as 'ordering-website' | 'customer-app'}`),
-  };
-}
 
 /** /my-products/:product — the product page (spec 1). */
 export function ProductRoute() {

@@ -1,0 +1,90 @@
+import { Alert, Tabs, Text } from '@mantine/core';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { type TWebCode, webModeFor } from '@oc/domain/products/products';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductSkeleton } from '../../components/product-skeleton';
+import { useTheme } from '../../data/themes/get-theme';
+import { AdvancedSettingsForm } from '../../features/advanced-settings/advanced-settings-form';
+import { CustomSoundSection } from '../../features/advanced-settings/custom-sound-section';
+import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
+import { translateServerMessage } from '../../lib/i18n';
+import { type TWebTab, webTabsFor } from './web-tabs';
+
+type TWebSettingsTabsProps = {
+  app: TApp;
+  site: TSite;
+  tab: string | null;
+  onTabChange: (tab: TWebTab) => void;
+};
+
+/** Spec 2.2–2.4: the web product's tabs, by mode. */
+export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTabsProps) {
+  const { t } = useTranslation();
+  const mode = webModeFor(app.base.code as TWebCode);
+  const tabs = webTabsFor(mode);
+  const theme = useTheme({ kind: 'sites', id: site.id });
+  const flags = useMemo(() => modeFlagsFor(app.base.code as TWebCode), [app.base.code]);
+  const active = tabs.includes(tab as TWebTab) ? (tab as TWebTab) : 'basic';
+  const settingsTitle = {
+    website: t('settings.web.sections.websiteSettings'),
+    franchise: t('settings.web.sections.franchiseSettings'),
+    dashboard: t('settings.web.sections.dashboardSettings'),
+  }[mode];
+  // Each tab shows the theme's loading state, or why it could not be loaded.
+  const placeholder = theme.error ? (
+    <Alert color="red" role="alert">
+      {translateServerMessage(theme.error.message)}
+    </Alert>
+  ) : (
+    <ProductSkeleton label={t('settings.loading')} />
+  );
+
+  return (
+    // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
+    <Tabs value={active} onChange={(value) => value && onTabChange(value as TWebTab)} keepMounted>
+      <Tabs.List mb="md">
+        {tabs.map((value) => (
+          // Tabs cannot be switched while the theme is loading (spec 2.2).
+          <Tabs.Tab key={value} value={value} disabled={theme.isPending}>
+            {t(`settings.web.tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="basic">
+        {theme.data ? (
+          <BasicSettingsForm
+            site={site}
+            theme={theme.data}
+            mode={mode}
+            settingsTitle={settingsTitle}
+          />
+        ) : (
+          placeholder
+        )}
+      </Tabs.Panel>
+      {tabs.includes('advanced') && (
+        <Tabs.Panel value="advanced">
+          {theme.data ? (
+            <AdvancedSettingsForm
+              owner={{ kind: 'sites', id: site.id }}
+              theme={theme.data}
+              flags={flags}
+            >
+              {mode === 'website' && <CustomSoundSection />}
+            </AdvancedSettingsForm>
+          ) : (
+            placeholder
+          )}
+        </Tabs.Panel>
+      )}
+      {tabs.includes('widgets') && (
+        <Tabs.Panel value="widgets">
+          <Text c="dimmed">{t('settings.web.comingSoon')}</Text>
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,57 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusinessBySlug } from '../data/businesses/get-business-by-slug';
+import { useBusinessSearch } from '../data/businesses/search-businesses';
+
+const WITHOUT = '__without__';
+
+type TProps = {
+  value: string | null;
+  onChange: (slug: string | null) => void;
+  /** The website's wording by default; the app's business_slug constant passes its own (spec 3). */
+  label?: string;
+  /** The option that means null: 'Without business' by default. */
+  noneLabel?: string;
+  error?: string | null;
+  rightSection?: ReactNode;
+};
+
+/**
+ * A business searched on the server, with an option meaning none (null). Controlled, so the website's
+ * single_store choice (spec 2.3) and the app's business_slug constant (spec 3) use it the same way.
+ */
+export function BusinessPicker({ value, onChange, label, noneLabel, error, rightSection }: TProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const businesses = useBusinessSearch(debounced);
+  const chosen = useBusinessBySlug(value);
+  const items = businesses.data?.items ?? [];
+  const data = [
+    { value: WITHOUT, label: noneLabel ?? t('settings.basic.withoutBusiness') },
+    ...items.map((b) => ({ value: b.slug, label: b.name })),
+  ];
+  // The chosen business stays selectable even when the current search does not list it.
+  if (value && !items.some((b) => b.slug === value)) {
+    data.push({ value, label: chosen.data?.items[0]?.name ?? value });
+  }
+  return (
+    <Select
+      label={label ?? t('settings.basic.business')}
+      placeholder={t('settings.basic.businessSearch')}
+      searchable
+      // Picking the chosen business again keeps it; only the none option means none.
+      allowDeselect={false}
+      data={data}
+      value={value ?? WITHOUT}
+      onChange={(next) => onChange(!next || next === WITHOUT ? null : next)}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('settings.basic.businessSearch')}
+      error={error}
+      rightSection={rightSection}
+    />
+  );
+}

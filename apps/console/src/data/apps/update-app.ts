@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/error-message';
+import { writeAppToCache } from './app-cache';
+
+/**
+ * Spec 7 "Update product app": PATCH /api/builder/apps/:appId with the changed fields only
+ * (docs/decisions/006). The answer is the whole app, which becomes the cached copy; a failure is
+ * shown as a toast with the server's first message (spec 8).
+ */
+export function useUpdateApp(appId: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateAppRequest) =>
+      api<TApp>(`/builder/apps/${appId}`, { method: 'PATCH', body }),
+    onSuccess: (app) => writeAppToCache(queryClient, appId, app),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: firstErrorMessage(error, t('settings.app.general.saveFailed')),
+      }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { TCustomSound } from '@oc/domain/uploads/audio.rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useUploadProgress } from '../../lib/use-upload-progress';
+import { writeCustomSoundToConfigsCache } from './configs-cache';
+
+/** Spec 5: uploads one audio file as the custom sound, reporting progress in percent. */
+export function useUploadCustomSound() {
+  const queryClient = useQueryClient();
+  const { progress, upload } = useUploadProgress();
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('source_file', file);
+      return upload<TCustomSound>('/custom-sound/file', form);
+    },
+    onSuccess: ({ url }) => writeCustomSoundToConfigsCache(queryClient, url),
+  });
+  return { ...mutation, progress };
+}

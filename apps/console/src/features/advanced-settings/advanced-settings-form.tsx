@@ -1,0 +1,188 @@
+import { Button, Card, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
+import type { TTree } from '@oc/domain/themes/theme-path';
+import {
+  isLeafDisabled,
+  type TLeaf,
+  type TModeFlags,
+  type TSection,
+  visibleSections,
+} from '@oc/domain/themes/theme-tree';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../components/alert-dialog';
+import { SectionCard } from '../../components/section-card';
+import type { TThemeOwner } from '../../data/themes/keys';
+import { useSaveTheme } from '../../data/themes/save-theme';
+import { errorMessages } from '../../lib/error-message';
+import { translateServerMessage } from '../../lib/i18n';
+import { advancedChanges, advancedFormValues, advancedProblems } from './advanced-fields';
+import { LeafField } from './leaf-field';
+
+type TProps = {
+  owner: TThemeOwner;
+  theme: TTheme;
+  flags: TModeFlags;
+  /** Shown after the sections, above Save (the website's custom sound). */
+  children?: ReactNode;
+};
+
+type TKey = 'settings.advanced.save';
+/** Leaves in a section, with those labelled `group.name` gathered under their group's title. */
+function groupsOf(section: TSection) {
+  const groups: { group: string | null; leaves: TLeaf[] }[] = [];
+  for (const leaf of section.leaves) {
+    const dot = leaf.label.indexOf('.');
+    const group = dot > 0 ? leaf.label.slice(0, dot) : null;
+    const last = groups[groups.length - 1];
+    if (last && last.group === group) last.leaves.push(leaf);
+    else groups.push({ group, leaves: [leaf] });
+  }
+  return groups;
+}
+
+/**
+ * The Advanced settings tab (spec 2.4, theme-values.md), rendered from the shared description: the
+ * sections and leaves the mode shows, disabled where the mode disables them. One Save sends only
+ * the changed leaves with the version the form was loaded at (decisions.md 5).
+ */
+export function AdvancedSettingsForm({ owner, theme, flags, children }: TProps) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string[]>([]);
+  const sections = useMemo(() => visibleSections(flags), [flags]);
+  // The copy this form started from: its values (to find what changed) and its version (the
+  // stale-copy check). Both move on only when this form saves, so another tab's save, which
+  // refreshes `theme`, never replaces what the owner is typing here.
+  const [base, setBase] = useState(() => ({
+    version: theme.version,
+    values: advancedFormValues(theme.values, sections),
+  }));
+  const form = useForm<TTree>({ defaultValues: base.values });
+  const save = useSaveTheme(owner);
+  const { isDirty } = form.formState;
+  const uploadPath = `/${owner.kind}/${owner.id}/images`;
+  const labelOf = (section: TSection, leaf: TLeaf) =>
+    t(`settings.advanced.leaves.${section.id}.${leaf.label}` as TKey);
+
+  // Nothing typed is lost by closing the tab by mistake.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const handleSave = async (values: TTree) => {
+    const changes = advancedChanges(values, base.values, sections, flags);
+    if (!changes.length) return;
+    const problems = advancedProblems(changes);
+    if (problems.length) {
+      setAlert(
+        problems.map(({ leaf }) => {
+          const section = sections.find((s) => s.leaves.includes(leaf)) as TSection;
+          const reason = (['color', 'number', 'text', 'code'] as const).find(
+            (k) => k === leaf.kind,
+          );
+          return t('settings.advanced.invalid', {
+            label: labelOf(section, leaf),
+            reason: t(`settings.advanced.reasons.${reason ?? 'other'}`, {
+              min: leaf.min ?? 0,
+              max: leaf.max ?? 999,
+            }),
+          });
+        }),
+      );
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({
+        version: base.version,
+        changes: changes.map(({ path, value }) => ({ path, value })),
+      });
+      const next = advancedFormValues(saved.values, sections);
+      setBase({ version: saved.version, values: next });
+      form.reset(next);
+      notifications.show({ color: 'green', message: t('settings.advanced.saved') });
+    } catch (error) {
+      // The form keeps what the owner typed; a stale copy (409) says how to go on.
+      setAlert(errorMessages(error, translateServerMessage((error as Error).message)));
+    }
+  };
+
+  const field = (section: TSection, leaf: TLeaf) => (
+    <Controller
+      key={leaf.path}
+      control={form.control}
+      name={leaf.path}
+      render={({ field: f }) => (
+        <LeafField
+          leaf={leaf}
+          label={labelOf(section, leaf)}
+          value={f.value}
+          onChange={f.onChange}
+          isDisabled={isLeafDisabled(leaf, flags)}
+          uploadPath={uploadPath}
+          onError={setAlert}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(handleSave)} noValidate>
+      <Stack>
+        {!flags.isKiosk && (
+          <Text c="dimmed" size="sm">
+            {t('settings.advanced.hint')}
+          </Text>
+        )}
+        {sections.map((section) => (
+          <SectionCard
+            key={section.id}
+            title={t(`settings.advanced.sections.${section.id}` as TKey)}
+          >
+            <Stack>
+              {groupsOf(section).map(({ group, leaves }) => {
+                const grid = (
+                  <SimpleGrid
+                    key={group ?? 'leaves'}
+                    cols={{ base: 1, sm: section.id === 'third_party_code' ? 1 : 2 }}
+                  >
+                    {leaves.map((leaf) => field(section, leaf))}
+                  </SimpleGrid>
+                );
+                return group ? (
+                  <Fieldset key={group} legend={t(`settings.advanced.groups.${group}` as TKey)}>
+                    {grid}
+                  </Fieldset>
+                ) : (
+                  grid
+                );
+              })}
+            </Stack>
+          </SectionCard>
+        ))}
+        {children}
+        {/* Sticky, so Save is in reach from every section of a long page. */}
+        <Card withBorder pos="sticky" bottom={0} style={{ zIndex: 2 }} py="sm">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {isDirty ? '' : t('settings.advanced.noChanges')}
+            </Text>
+            <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+              {t('settings.advanced.save')}
+            </Button>
+          </Group>
+        </Card>
+      </Stack>
+      <AlertDialog
+        title={t('settings.advanced.alertTitle')}
+        messages={alert}
+        closeLabel={t('settings.advanced.ok')}
+        onClose={() => setAlert([])}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { SimpleGrid } from '@mantine/core';
+import { actionsOfKind } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card';
+import { ActionColorField } from './action-color-field';
+
+/** Spec 2.7 item 4: the colors group, each saved as its text_content. */
+export function AppColorsSection({ app }: { app: TApp }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('settings.app.sections.colors')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {actionsOfKind(app.baseActions, 'colors').map((action) => (
+          <ActionColorField key={action.id} appId={app.id} action={action} />
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { SimpleGrid } from '@mantine/core';
+import { actionsOfKind } from '@oc/domain/apps/actions.rules';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card';
+import { ActionFileField } from './action-file-field';
+
+type TProps = { app: TApp; onError: (messages: string[]) => void };
+
+/** Spec 2.7 item 5: the files group (service files the build puts into the app). */
+export function AppFilesSection({ app, onError }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('settings.app.sections.files')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {actionsOfKind(app.baseActions, 'files').map((action) => (
+          <ActionFileField key={action.id} appId={app.id} action={action} onError={onError} />
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { Checkbox, Group, Loader, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TBaseConstant } from '@oc/domain/apps/app.schema';
+import { constantInputKind, normalizeConstantValue } from '@oc/domain/apps/constants.rules';
+import { formatMessage } from '@oc/domain/messages/messages';
+import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusinessPicker } from '../../components/business-picker';
+import { useSaveConstant } from '../../data/apps/save-constant';
+import { firstErrorMessage } from '../../lib/error-message';
+import { translateServerMessage } from '../../lib/i18n';
+
+type TProps = { appId: number; constant: TBaseConstant };
+
+/**
+ * One constant, saved by itself (spec 4.6): the checkbox and the business picker at once, typed values
+ * 750 ms after the owner stops typing (or when they leave the field). A number is typed key by key like
+ * text, so it waits too: saving "5" on the way to "50" would store a value nobody chose. The value is
+ * checked with the domain's rule first (whitespace removed, then its type); an invalid one shows the
+ * rule's message and is not sent. What the owner typed stays on screen when a save fails.
+ */
+export function ConstantField({ appId, constant }: TProps) {
+  const { t } = useTranslation();
+  const kind = constantInputKind(constant);
+  const [value, setValue] = useState<string | null>(constant.value);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveConstant(appId, constant.id);
+  const lastSaved = useRef(constant.value);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const commit = (raw: string | null) => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    const normalized = normalizeConstantValue(constant, raw);
+    if (!normalized.ok) {
+      const [first] = normalized.errors;
+      setError(first ? translateServerMessage(formatMessage(first.key, first.params)) : null);
+      return;
+    }
+    setError(null);
+    if (normalized.value === lastSaved.current) return;
+    save.mutate(normalized.value, {
+      onSuccess: (saved) => {
+        lastSaved.current = saved.value;
+        // Show what was stored (whitespace removed), unless the owner has typed on since.
+        setValue((current) => (current === raw ? saved.value : current));
+        notifications.show({ color: 'green', message: t('settings.app.constants.saved') });
+      },
+      onError: (e) => setError(firstErrorMessage(e, t('settings.app.constants.saveFailed'))),
+    });
+  };
+
+  const handleType = (raw: string) => {
+    setValue(raw);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => commit(raw), TEXT_DEBOUNCE_MS);
+  };
+  const handleBlur = () => {
+    if (pending.current !== undefined) commit(value);
+  };
+  const handlePick = (next: string | null) => {
+    setValue(next);
+    commit(next);
+  };
+
+  const saving = save.isPending ? (
+    <Loader size="xs" aria-label={t('settings.app.constants.saving', { name: constant.name })} />
+  ) : undefined;
+  const common = {
+    label: constant.name,
+    error,
+    rightSection: saving,
+    'aria-busy': save.isPending,
+    onBlur: handleBlur,
+  };
+
+  switch (kind) {
+    case 'business':
+      return (
+        <BusinessPicker
+          label={constant.name}
+          noneLabel={t('settings.app.constants.none')}
+          value={value}
+          onChange={handlePick}
+          error={error}
+          rightSection={saving}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Group gap="xs" align="flex-start">
+          <Checkbox
+            label={constant.name}
+            checked={value === 'true'}
+            onChange={(event) => handlePick(String(event.currentTarget.checked))}
+            error={error}
+            aria-invalid={error ? true : undefined}
+            aria-busy={save.isPending}
+          />
+          {saving}
+        </Group>
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          description={t(
+            `settings.app.constants.help.${constant.type === 'integer' ? 'integer' : 'decimal'}`,
+          )}
+          value={value ?? ''}
+          onChange={(next) => handleType(String(next))}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          description={t('settings.app.constants.help.json')}
+          autosize
+          minRows={2}
+          value={value ?? ''}
+          onChange={(event) => handleType(event.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          description={t('settings.app.constants.help.text')}
+          value={value ?? ''}
+          onChange={(event) => handleType(event.currentTarget.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,19 @@
+import { SimpleGrid } from '@mantine/core';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card';
+import { ConstantField } from './constant-field';
+
+/** Spec 2.7 item 2: the app's base constants, one control each by type (spec 3). */
+export function ConstantsSection({ app }: { app: TApp }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('settings.app.sections.constants')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {app.baseConstants.map((constant) => (
+          <ConstantField key={constant.id} appId={app.id} constant={constant} />
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

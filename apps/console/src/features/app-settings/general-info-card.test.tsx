@@ -1,0 +1,203 @@
+import { notifications } from '@mantine/notifications';
+import type { TApp } from '@oc/domain/apps/app.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appFor, PRODUCTS, USER } from '../../test/fixtures';
+import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+
+type TAnswer = { status: number; body: unknown };
+
+/** The real console against a stubbed network; PATCHes of the app are recorded and answered. */
+function serve({
+  app = appFor('app_customer_x', {
+    name: 'Demo Eats',
+    package: 'com.demoeats.customer',
+    version: '1.0.0',
+    description: '',
+  }),
+  answer = (body: Record<string, string>): TAnswer | Promise<TAnswer> => ok({ ...app, ...body }),
+} = {}) {
+  const patches: Record<string, string>[] = [];
+  stubServer(async (url, init) => {
+    if (url.endsWith('/auth/me')) return ok(USER);
+    if (url.endsWith('/products')) return ok(PRODUCTS);
+    if (url.endsWith(`/builder/apps/${app.id}`) && init?.method === 'PATCH') {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      patches.push(body);
+      return answer(body);
+    }
+    if (url.includes('/builder/apps/')) return ok(app);
+    return failure(404, 'Not found.');
+  });
+  return patches;
+}
+
+async function openCard() {
+  renderApp('/my-products/customer-app/settings');
+  const card = await screen.findByRole('region', { name: 'General app info' });
+  return {
+    card,
+    field: (name: string) => within(card).getByRole('textbox', { name }),
+    save: () => within(card).getByRole('button', { name: 'Save' }),
+  };
+}
+
+describe('the general app info card', () => {
+  // Toasts live in a module-level store; each test starts without the previous test's.
+  beforeEach(() => notifications.clean());
+
+  it('shows the app’s name, package, version and description, and Save only after a change', async () => {
+    serve({ app: appFor('app_customer_x', { description: 'Order from us.' }) });
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    expect(field('Name')).toHaveValue('Demo Eats');
+    expect(field('Package')).toHaveValue('com.demo.app');
+    expect(field('Version')).toHaveValue('1.0.0');
+    expect(field('Description')).toHaveValue('Order from us.');
+    expect(save()).toBeDisabled();
+
+    await user.type(field('Name'), ' Downtown');
+    expect(save()).toBeEnabled();
+    // Typing the old value back is no change.
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Demo Eats');
+    expect(save()).toBeDisabled();
+  });
+
+  it('keeps Save disabled while a changed value is empty, even if only spaces', async () => {
+    serve({ app: appFor('app_customer_x', { description: 'Order from us.' }) });
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    await user.clear(field('Name'));
+    expect(save()).toBeDisabled();
+    await user.type(field('Name'), '   ');
+    expect(save()).toBeDisabled();
+    // Another valid change does not make an empty one acceptable.
+    await user.clear(field('Version'));
+    await user.type(field('Version'), '2.0.0');
+    expect(save()).toBeDisabled();
+    await user.type(field('Name'), 'Eats');
+    expect(save()).toBeEnabled();
+  });
+
+  it('does not let an untouched empty description block saving the other fields', async () => {
+    const patches = serve();
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    expect(field('Description')).toHaveValue('');
+    await user.clear(field('Version'));
+    await user.type(field('Version'), '1.0.1');
+    await user.click(save());
+    await waitFor(() => expect(patches).toEqual([{ version: '1.0.1' }]));
+  });
+
+  it('refuses a package that is not a reverse domain, with the domain’s message, and sends nothing', async () => {
+    const patches = serve();
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    await user.clear(field('Package'));
+    await user.type(field('Package'), 'my app');
+    await user.click(save());
+    expect(
+      await within(screen.getByRole('region', { name: 'General app info' })).findByText(
+        'The package must look like com.example.app',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Package')).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+  });
+
+  it('refuses a version that is not dotted numbers, with the domain’s message', async () => {
+    const patches = serve();
+    const user = userEvent.setup();
+    const { card, field, save } = await openCard();
+    await user.clear(field('Version'));
+    await user.type(field('Version'), 'v2');
+    await user.click(save());
+    expect(
+      await within(card).findByText('The version must be numbers separated by dots, like 1.2.3'),
+    ).toBeInTheDocument();
+    expect(field('Version')).toHaveAttribute('aria-invalid', 'true');
+    expect(patches).toEqual([]);
+  });
+
+  it('sends only the changed fields, trimmed, shows the loading state, then clears the changes', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let saved: TApp | null = null;
+    const patches = serve({
+      answer: async (body) => {
+        await held;
+        saved = { ...appFor('app_customer_x', { package: 'com.demoeats.customer' }), ...body };
+        return ok(saved);
+      },
+    });
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    await user.clear(field('Name'));
+    await user.type(field('Name'), '  Demo Eats Downtown ');
+    await user.clear(field('Version'));
+    await user.type(field('Version'), '1.2.3');
+    await user.click(save());
+
+    await waitFor(() => expect(save()).toHaveAttribute('data-loading'));
+    release();
+    await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
+    expect(patches).toEqual([{ name: 'Demo Eats Downtown', version: '1.2.3' }]);
+    expect(await screen.findByText('Your app info is saved.')).toBeInTheDocument();
+    // The form now holds what was saved, so there is nothing left to save.
+    expect(field('Name')).toHaveValue('Demo Eats Downtown');
+    expect(field('Version')).toHaveValue('1.2.3');
+    expect(save()).toBeDisabled();
+    // The cached app was updated: the page heading shows the new name.
+    expect(
+      screen.getByRole('heading', { name: 'More settings for your Demo Eats Downtown' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s first message as an error toast and keeps what was typed', async () => {
+    const patches = serve({
+      answer: () => ({
+        status: 400,
+        body: {
+          error: true,
+          result: [
+            'The package must look like com.example.app',
+            'The version must be numbers separated by dots, like 1.2.3',
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { card, field, save } = await openCard();
+    await user.clear(field('Package'));
+    await user.type(field('Package'), 'com.demoeats.new');
+    await user.click(save());
+
+    expect(await screen.findByText('The package must look like com.example.app')).toBeVisible();
+    expect(
+      screen.queryByText('The version must be numbers separated by dots, like 1.2.3'),
+    ).not.toBeInTheDocument();
+    expect(within(card).queryByText('The package must look like com.example.app')).toBeNull();
+    expect(patches).toEqual([{ package: 'com.demoeats.new' }]);
+    expect(field('Package')).toHaveValue('com.demoeats.new');
+    expect(save()).toBeEnabled();
+  });
+
+  it('says the save failed when the server cannot be reached, keeping what was typed', async () => {
+    serve({ answer: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = userEvent.setup();
+    const { field, save } = await openCard();
+    await user.type(field('Description'), 'Order from every restaurant.');
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        'Your app info could not be saved. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Description')).toHaveValue('Order from every restaurant.');
+  });
+});

@@ -1,3 +1,0 @@
-export const authKeys = {
-  me: ['auth', 'me'] as const,
-};

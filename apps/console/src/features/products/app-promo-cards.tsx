@@ -1,0 +1,72 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PROMO_LINKS } from './promo-links';
+
+/** Spec 1: the free live version and the branded single-tenant version, with their calls to action. */
+export function AppPromoCards() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder padding="lg" radius="md">
+        <Stack>
+          <Title order={4}>{t('products.promo.live.title')}</Title>
+          <Text>{t('products.promo.live.text')}</Text>
+          <Group>
+            <Button
+              component="a"
+              href={PROMO_LINKS.appStore}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconBrandApple size={18} />}
+            >
+              {t('products.promo.appStore')}
+            </Button>
+            <Button
+              component="a"
+              href={PROMO_LINKS.googlePlay}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconBrandGooglePlay size={18} />}
+            >
+              {t('products.promo.googlePlay')}
+            </Button>
+          </Group>
+          <Anchor href={PROMO_LINKS.web} target="_blank" rel="noopener noreferrer">
+            <Group gap={4}>
+              <IconWorld size={16} />
+              {t('products.promo.webLink')}
+            </Group>
+          </Anchor>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" radius="md">
+        <Stack>
+          <Title order={4}>{t('products.promo.brand.title')}</Title>
+          <Text>{t('products.promo.brand.text')}</Text>
+          <Group>
+            <Button
+              component="a"
+              href={PROMO_LINKS.purchase}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('products.promo.purchase')}
+            </Button>
+            <Button
+              component="a"
+              href={PROMO_LINKS.demo}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+            >
+              {t('products.promo.demo')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

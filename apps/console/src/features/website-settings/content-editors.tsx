@@ -1,0 +1,61 @@
+import { Button, Group, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TBasicForm } from './basic-fields';
+
+// Tiptap is most of the editor's weight; it loads only when an editor is opened.
+const RichTextDialog = lazy(() =>
+  import('./rich-text-dialog').then((m) => ({ default: m.RichTextDialog })),
+);
+
+const EDITORS = [
+  {
+    field: 'homepage_content',
+    button: 'settings.richText.homepage',
+    title: 'settings.richText.homepageTitle',
+  },
+  {
+    field: 'footer_content',
+    button: 'settings.richText.footer',
+    title: 'settings.richText.footerTitle',
+  },
+] as const;
+
+/** Spec 2.3: buttons that open the homepage content editor and the footer content editor. */
+export function ContentEditors({ control }: { control: Control<TBasicForm> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<(typeof EDITORS)[number]['field'] | null>(null);
+  return (
+    <Group>
+      {EDITORS.map(({ field, button, title }) => (
+        <Controller
+          key={field}
+          control={control}
+          name={field}
+          render={({ field: f }) => (
+            <>
+              <Button variant="light" onClick={() => setOpen(field)}>
+                {t(button)}
+              </Button>
+              {open === field && (
+                <Suspense fallback={<Loader size="sm" />}>
+                  <RichTextDialog
+                    title={t(title)}
+                    opened
+                    value={f.value}
+                    onClose={() => setOpen(null)}
+                    onDone={(html) => {
+                      f.onChange(html);
+                      setOpen(null);
+                    }}
+                  />
+                </Suspense>
+              )}
+            </>
+          )}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import type { TWebMode } from '@oc/domain/products/products';
+import { SITE_IMAGE_TARGETS, type TSiteImageTarget } from '@oc/domain/uploads/image-upload.schema';
+import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../components/image-field';
+import { SectionCard } from '../../components/section-card';
+import type { TBasicForm } from './basic-fields';
+
+type TImageFormField =
+  | 'site_logo'
+  | 'header_logo'
+  | 'header_mobile_logo'
+  | 'site_image'
+  | 'homepage_background'
+  | 'homepage_mobile_background';
+
+/** Spec 2.3 images, in order; the site image is not part of a franchise website. docs/decisions/004. */
+const IMAGES: {
+  field: TImageFormField;
+  target: TSiteImageTarget;
+  isShown: (mode: TWebMode) => boolean;
+}[] = [
+  { field: 'site_logo', target: 'logo', isShown: () => true },
+  { field: 'header_logo', target: 'header_logo', isShown: () => true },
+  { field: 'header_mobile_logo', target: 'logo_mobile', isShown: () => true },
+  { field: 'site_image', target: 'site_image', isShown: (mode) => mode !== 'franchise' },
+  { field: 'homepage_background', target: 'homepage_background', isShown: () => true },
+  {
+    field: 'homepage_mobile_background',
+    target: 'homepage_mobile_background',
+    isShown: () => true,
+  },
+];
+
+type TProps = {
+  siteId: number;
+  mode: TWebMode;
+  control: Control<TBasicForm>;
+  register: UseFormRegister<TBasicForm>;
+  onError: (messages: string[]) => void;
+};
+
+export function ImagesSection({ siteId, mode, control, register, onError }: TProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('settings.web.sections.images')}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {IMAGES.filter((image) => image.isShown(mode)).map(({ field, target }) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: f }) => (
+                <ImageField
+                  uploadPath={`/sites/${siteId}/images`}
+                  label={t(`settings.images.${field}`)}
+                  target={target}
+                  size={SITE_IMAGE_TARGETS[target].size}
+                  isSquare={SITE_IMAGE_TARGETS[target].isSquare}
+                  value={f.value}
+                  onChange={(url) => f.onChange(url)}
+                  onError={onError}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <Checkbox
+          label={t('settings.basic.fullscreen')}
+          {...register('homepage_image_fullscreen')}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

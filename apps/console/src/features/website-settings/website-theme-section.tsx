@@ -1,0 +1,41 @@
+import { Radio, Stack } from '@mantine/core';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BusinessPicker } from '../../components/business-picker';
+import { SectionCard } from '../../components/section-card';
+import type { TBasicForm } from './basic-fields';
+
+/** Spec 4.2: marketplace or single_store; single_store shows the business picker. */
+export function WebsiteThemeSection({ control }: { control: Control<TBasicForm> }) {
+  const { t } = useTranslation();
+  const type = useWatch({ control, name: 'type' });
+  return (
+    <SectionCard title={t('settings.web.sections.websiteTheme')}>
+      <Stack>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('settings.basic.themeType')}
+              value={field.value}
+              onChange={field.onChange}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="marketplace" label={t('settings.basic.marketplace')} />
+                <Radio value="single_store" label={t('settings.basic.singleStore')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {type === 'single_store' && (
+          <Controller
+            control={control}
+            name="business_slug"
+            render={({ field }) => <BusinessPicker value={field.value} onChange={field.onChange} />}
+          />
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
