@@ -1,15 +1,15 @@
+import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
+import { isHexColour } from '@oc/domain/themes/colour.rules';
+import { getPath, type TTree } from '@oc/domain/themes/theme-path';
 import { useProducts } from '../data/products/get-products';
 import { useSite } from '../data/sites/get-site';
 import { useTheme } from '../data/themes/get-theme';
 import { authToken } from '../lib/auth-token';
 
-const STYLE = 'my_products.components.theme_settings.components.style';
-const hex = (v: unknown) => (typeof v === 'string' && /^#[0-9A-Fa-f]{6}$/.test(v) ? v : null);
-function styleOf(values: Record<string, unknown> | undefined, key: string) {
-  let node: unknown = values;
-  for (const part of `${STYLE}.${key}`.split('.'))
-    node = (node as Record<string, unknown> | undefined)?.[part];
-  return hex(node);
+/** A colour of the theme at a Basic field's path, when it is a valid hex colour. */
+function colourAt(values: TTree | undefined, path: string) {
+  const value = values ? getPath(values, path) : undefined;
+  return isHexColour(value) ? value : null;
 }
 
 /**
@@ -24,8 +24,8 @@ export function useConsoleBrand() {
   const site = useSite(isLoggedIn ? siteId : null);
   const theme = useTheme(isLoggedIn && siteId !== null ? { kind: 'sites', id: siteId } : null);
   return {
-    primary: styleOf(theme.data?.values, 'primary_btn_color'),
-    background: styleOf(theme.data?.values, 'background_page'),
+    primary: colourAt(theme.data?.values, BASIC_FIELDS.primary_btn_color.theme),
+    background: colourAt(theme.data?.values, BASIC_FIELDS.background_page.theme),
     logo: site.data?.logo ?? null,
     name: site.data?.name ?? null,
   };

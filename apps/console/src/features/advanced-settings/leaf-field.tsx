@@ -1,15 +1,8 @@
-import {
-  Checkbox,
-  ColorInput,
-  NumberInput,
-  Select,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { isSquareLeaf } from '@oc/domain/themes/theme-mode';
 import type { TLeaf } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
+import { ColourField } from '../../components/colour-field';
 import { ImageField } from '../../components/image-field';
 
 type TProps = {
@@ -100,13 +93,12 @@ export function LeafField({
       );
     case 'color':
       return (
-        <ColorInput
+        <ColourField
           label={label}
           description={description}
-          format="hex"
           value={typeof value === 'string' ? value : ''}
           disabled={isDisabled}
-          onChange={(next) => onChange(next.toUpperCase())}
+          onChange={onChange}
         />
       );
     case 'number':

@@ -1,15 +1,17 @@
-import { ColorInput, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { MESSAGES } from '@oc/domain/messages/messages';
 import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
+import { DEFAULT_COLOR, isHexColour } from '@oc/domain/themes/colour.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColourField } from '../../components/colour-field';
 import { useSaveActionColor } from '../../data/apps/save-action-color';
 import { firstErrorMessage } from '../../lib/error-message';
+import { translateServerMessage } from '../../lib/i18n';
 import { actionLabel } from './action-label';
-
-const HEX = /^#[0-9A-F]{6}$/;
 
 /**
  * Spec 4.6: a colour saves by itself once the owner stops changing it (spec 9's 750 ms), with its own
@@ -17,7 +19,7 @@ const HEX = /^#[0-9A-F]{6}$/;
  */
 export function ActionColorField({ appId, action }: { appId: number; action: TBaseAction }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(action.text_content ?? '#2C7BE5');
+  const [value, setValue] = useState(action.text_content ?? DEFAULT_COLOR);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveActionColor(appId, action.id);
   const saveLater = useDebouncedCallback((color: string) => {
@@ -34,11 +36,10 @@ export function ActionColorField({ appId, action }: { appId: number; action: TBa
     });
   }, TEXT_DEBOUNCE_MS);
 
-  const handleChange = (next: string) => {
-    const color = next.toUpperCase();
+  const handleChange = (color: string) => {
     setValue(color);
-    if (!HEX.test(color)) {
-      setError(t('settings.basic.invalidColor'));
+    if (!isHexColour(color)) {
+      setError(translateServerMessage(MESSAGES.THE_COLOUR_MUST_LOOK_LIKE_2C7BE5));
       return;
     }
     setError(null);
@@ -46,9 +47,8 @@ export function ActionColorField({ appId, action }: { appId: number; action: TBa
   };
 
   return (
-    <ColorInput
+    <ColourField
       label={actionLabel(action.name)}
-      format="hex"
       value={value}
       onChange={handleChange}
       error={error}

@@ -3,33 +3,26 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TWebMode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
+import {
+  basicFormValues,
+  changesOf,
+  type TBasicField,
+  type TBasicForm,
+  ZBasicForm,
+} from '@oc/domain/themes/basic-fields';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { AlertDialog } from '../../components/alert-dialog';
 import { useUpdateSite } from '../../data/sites/update-site';
 import { useSaveTheme } from '../../data/themes/save-theme';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
-import { basicFormValues, changesOf, type TBasicField, type TBasicForm } from './basic-fields';
 import { SiteSettingsSection } from './site-settings-section';
 import { ThemeColorsSection } from './theme-colors-section';
 import { ImagesSection } from './website-images-section';
 import { WebsiteThemeSection } from './website-theme-section';
-
-const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'settings.basic.invalidColor');
-const ZBasicForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'settings.basic.invalidName')
-    .max(255, 'settings.basic.invalidName'),
-  description: z.string().trim().max(255, 'settings.basic.invalidDescription'),
-  background_page: hex,
-  primary_btn_color: hex,
-});
 
 type TProps = { site: TSite; theme: TTheme; mode: TWebMode; settingsTitle: string };
 
@@ -39,8 +32,8 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<TBasicForm>({
     defaultValues: basicFormValues(site, theme),
-    // biome-ignore lint/suspicious/noExplicitAny: the form checks a subset of its fields
-    resolver: zodResolver(ZBasicForm.passthrough() as any),
+    // Each field checked with its own schema in the domain; the messages are the catalogue's.
+    resolver: zodResolver(ZBasicForm),
   });
   // The version this form's copy was loaded at; it moves on only with this form's own saves, so a
   // save from the Advanced tab (which refreshes `theme`) never replaces what is typed here.
@@ -71,7 +64,7 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
   };
   const handleInvalid = (errors: FieldErrors<TBasicForm>) =>
     setAlert(
-      Object.values(errors).map((e) => t((e?.message ?? '') as 'settings.basic.invalidName')),
+      Object.values(errors).flatMap((e) => (e?.message ? [translateServerMessage(e.message)] : [])),
     );
 
   // Dashboard mode shows Save only when there are changes (spec 2.3).

@@ -1,8 +1,8 @@
 import { Button, Group, Loader } from '@mantine/core';
+import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TBasicForm } from './basic-fields';
 
 // Tiptap is most of the editor's weight; it loads only when an editor is opened.
 const RichTextDialog = lazy(() =>

@@ -2,11 +2,11 @@ import { Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { certificateMessageKey, domainLinkState } from '@oc/domain/domains/ssl-status.rules';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { translateServerMessage } from '../../lib/i18n';
-import type { TBasicForm } from './basic-fields';
 
 type TProps = { title: string; site: TSite; register: UseFormRegister<TBasicForm> };
 

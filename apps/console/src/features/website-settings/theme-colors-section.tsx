@@ -1,8 +1,9 @@
-import { ColorInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColourField } from '../../components/colour-field';
 import { SectionCard } from '../../components/section-card';
-import type { TBasicForm } from './basic-fields';
 import { ContentEditors } from './content-editors';
 
 const COLOR_FIELDS = [
@@ -27,12 +28,7 @@ export function ThemeColorsSection({
             control={control}
             name={name}
             render={({ field }) => (
-              <ColorInput
-                label={t(label)}
-                format="hex"
-                value={field.value}
-                onChange={(v) => field.onChange(v.toUpperCase())}
-              />
+              <ColourField label={t(label)} value={field.value} onChange={field.onChange} />
             )}
           />
         ))}

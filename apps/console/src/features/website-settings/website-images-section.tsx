@@ -1,11 +1,11 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import type { TWebMode } from '@oc/domain/products/products';
+import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import { SITE_IMAGE_TARGETS, type TSiteImageTarget } from '@oc/domain/uploads/image-upload.schema';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../components/image-field';
 import { SectionCard } from '../../components/section-card';
-import type { TBasicForm } from './basic-fields';
 
 type TImageFormField =
   | 'site_logo'

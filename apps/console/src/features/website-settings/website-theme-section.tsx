@@ -1,9 +1,9 @@
 import { Radio, Stack } from '@mantine/core';
+import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
 import { SectionCard } from '../../components/section-card';
-import type { TBasicForm } from './basic-fields';
 
 /** Spec 4.2: marketplace or single_store; single_store shows the business picker. */
 export function WebsiteThemeSection({ control }: { control: Control<TBasicForm> }) {

@@ -40,6 +40,24 @@ describe('basic fields', () => {
       business_slug: null,
     });
   });
+  it('falls back to the default for a saved theme value its schema refuses', () => {
+    const broken = {
+      ...theme,
+      values: {
+        my_products: {
+          components: {
+            theme_settings: { components: { style: { background_page: 'red' } } },
+            website_theme: { components: { type: 'mall', business_slug: '' } },
+          },
+        },
+      },
+    };
+    expect(basicFormValues(site, broken)).toMatchObject({
+      background_page: '#FFFFFF',
+      type: 'marketplace',
+      business_slug: null,
+    });
+  });
   it('splits changes between the site and theme paths', () => {
     const values = { ...basicFormValues(site, theme), name: 'New', primary_btn_color: '#111111' };
     expect(changesOf(values, ['name', 'primary_btn_color'])).toEqual({
