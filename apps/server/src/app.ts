@@ -6,23 +6,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDatabase, TDb } from './db/client';
 import type { TEnv } from './env';
+import { ok } from './lib/envelope';
 import { validatorCompiler } from './lib/request-validator';
 import type { TSecretBox } from './lib/secrets';
 import type { FileStorage } from './lib/storage';
-import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
-import { appThemeRoutes } from './modules/app-themes/app-themes.routes';
+import { appRoutes } from './modules/apps/apps.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { credentialRoutes } from './modules/credentials/credentials.routes';
-import { fileRoutes } from './modules/files.routes';
-import { listRoutes } from './modules/lists/lists.routes';
-import { productRoutes } from './modules/products/products.routes';
+import { authenticate } from './modules/auth/auth.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
-import { customSoundRoutes } from './modules/uploads/custom-sound.routes';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { themeRoutes } from './modules/themes/themes.routes';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
-import { requireAuth } from './plugins/require-auth';
+import { requireAuthWith } from './plugins/require-auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
@@ -75,24 +73,21 @@ export async function buildApp({
     async (api) => {
       api.get('/health', { schema: { tags: ['health'], security: [] } }, async () => {
         await database.db.execute(sql`select 1`);
-        return { error: false, result: { status: 'ok', database: database.kind } };
+        return ok({ status: 'ok', database: database.kind });
       });
       await api.register(authRoutes);
       await api.register(async (secured) => {
-        secured.addHook('onRequest', requireAuth);
-        await secured.register(productRoutes);
-        await secured.register(appSettingsRoutes);
-        await secured.register(credentialRoutes);
+        secured.addHook('onRequest', requireAuthWith(authenticate));
+        await secured.register(appRoutes);
         await secured.register(siteRoutes);
-        await secured.register(appThemeRoutes);
-        await secured.register(listRoutes);
-        await secured.register(uploadRoutes);
-        await secured.register(customSoundRoutes);
+        await secured.register(themeRoutes);
+        await secured.register(catalogueRoutes);
+        await secured.register(fileRoutes);
       });
     },
     { prefix: '/api' },
   );
-  await app.register(fileRoutes);
+  await app.register(publicFileRoutes);
   await registerConsole(app, env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST);
   return app;
 }

@@ -1,7 +1,13 @@
 import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
 
+/** What the server's log is told about an error, never what the client sent. */
+type TWarning = { message: string; details: Record<string, unknown> };
+
 /** An error the client caused or may see: its status and the messages it is told. */
 export class AppError extends Error {
+  /** Logged as a warning when the error is answered (plugins/envelope.ts). */
+  warning: TWarning | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly messages: string[],
@@ -11,6 +17,11 @@ export class AppError extends Error {
 
   static of(statusCode: number, key: TMessageKey, params?: Record<string, string | number>) {
     return new AppError(statusCode, [formatMessage(key, params)]);
+  }
+
+  withWarning(message: string, details: Record<string, unknown>): this {
+    this.warning = { message, details };
+    return this;
   }
 }
 

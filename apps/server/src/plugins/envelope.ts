@@ -3,19 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { unavailableReason } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
-
-type TIssue = {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: unknown[] } };
-};
-
-function describeValidation(issues: TIssue[]): string[] {
-  return issues.map((issue) => {
-    const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    return path ? `${path}: ${issue.message}` : (issue.message ?? 'invalid');
-  });
-}
+import { describeIssue, issuesOfValidation } from '../lib/validation-issues';
 
 /** A restart of PostgreSQL takes a few seconds; a client that retries sooner only adds load. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -24,13 +12,13 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.warning) request.log.warn(error.warning.details, error.warning.message);
       return reply.status(error.statusCode).send({ error: true, result: error.messages });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = describeValidation(error.validation as TIssue[]);
       return reply.status(400).send({
         error: true,
-        result: details.map((d) => formatMessage('INVALID_REQUEST', { details: d })),
+        result: issuesOfValidation(error.validation).map(describeIssue),
       });
     }
     const status = error.statusCode ?? 500;

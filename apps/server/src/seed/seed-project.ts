@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { TDb } from '../db/client';
 import * as t from '../db/schema';
 import type { FileStorage } from '../lib/storage';
-import { defaultAppTheme, isThemedAppCode } from '../modules/app-themes/app-theme-defaults';
 import { hashPassword } from '../modules/auth/auth.service';
+import { defaultAppTheme, isThemedAppCode } from '../modules/themes/app-theme-defaults';
 import {
   APP_PRODUCTS,
   actionsFor,

@@ -2,7 +2,8 @@ import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZLoginRequest, ZLoginResult, ZUser } from '@oc/domain/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../plugins/require-auth';
+import { ok } from '../../lib/envelope';
+import { authOf, requireAuthWith } from '../../plugins/require-auth';
 import * as service from './auth.service';
 
 /** The device token from the Cookie header, if it has the shape we issue. */
@@ -26,6 +27,8 @@ function deviceCookie(token: string, secure: boolean): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireAuth = requireAuthWith(service.authenticate);
+
   app.post(
     '/auth/login',
     {
@@ -40,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { result, deviceToken } = await service.login(app.db, request.body, client);
         reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
-        return { error: false as const, result };
+        return ok(result);
       } catch (error) {
         // The error handler keeps headers set before the throw.
         if (error instanceof service.LoginThrottledError) {
@@ -56,13 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAuth, schema: { tags: ['auth'], response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
       if (request.auth) await service.logout(app.db, request.auth);
-      return { error: false as const, result: null };
+      return ok(null);
     },
   );
 
   app.get(
     '/auth/me',
     { onRequest: requireAuth, schema: { tags: ['auth'], response: { 200: okEnvelope(ZUser) } } },
-    async (request) => ({ error: false as const, result: authOf(request).user }),
+    async (request) => ok(authOf(request).user),
   );
 };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { TLoginRequest, TLoginResult, TUser } from '@oc/domain/auth/auth.schema';
+import type { TLoginRequest, TLoginResult } from '@oc/domain/auth/auth.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TAuth } from '../../plugins/require-auth';
 import * as repo from './auth.repository';
 
 export const SESSION_DAYS = 30;
@@ -59,8 +60,6 @@ export const hashPassword = (password: string) => hash(password);
 let dummyHash: Promise<string> | undefined;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type TAuth = { sessionId: number; userId: number; projectId: number; user: TUser };
 
 /** Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token. */
 export type TLoginClient = { ip: string; deviceToken: string | null };

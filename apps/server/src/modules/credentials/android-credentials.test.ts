@@ -11,7 +11,7 @@ import {
   saveCredentials,
   serviceAccountJson,
   type TKeystore,
-} from './test-support';
+} from './credentials.test-support';
 
 const ctx = setupTestApp();
 let jks: TKeystore;

@@ -20,7 +20,7 @@ import {
   saveCredentials,
   serviceAccountJson,
   type TKeystore,
-} from './test-support';
+} from './credentials.test-support';
 
 // Spec/DESIGN.md "Data": secrets are encrypted at rest and never returned in plain text. These tests
 // look where a leak would show: every table, the files directory, the temp directory, the logs.

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import { createSecretBox } from '../../lib/secrets';
-import { appIdOf, credentialsRow, p256Pem, saveCredentials } from './test-support';
+import { appIdOf, credentialsRow, p256Pem, saveCredentials } from './credentials.test-support';
 
 // Stored credentials sealed under another secret key (SECRET_KEY changed, or DATA_DIR's key file
 // lost) cannot be opened. That is said plainly, and a save of every field replaces them.

@@ -60,3 +60,10 @@ export async function writeCredentials(
     .returning({ id: storeCredentials.id });
   return updated.length === 1;
 }
+
+export async function listCredentials({ db, projectId }: TScope, appId: number) {
+  return db
+    .select()
+    .from(storeCredentials)
+    .where(and(eq(storeCredentials.projectId, projectId), eq(storeCredentials.appId, appId)));
+}

@@ -8,12 +8,14 @@ import type {
   TCredentialsSummary,
   TKeystoreFacts,
 } from '@oc/domain/credentials/credentials-summary.schema';
-import { formatMessage, MESSAGES, type TMessageKey } from '@oc/domain/messages/messages';
+import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
+import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import type { TForm } from '../../lib/multipart';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
-import { findApp } from '../products/products.repository';
+import { issuesOfZod, messageOfIssue } from '../../lib/validation-issues';
 import { apiKeyProblem, playStoreCredentialProblem } from './credential-files';
 import * as repo from './credentials.repository';
 import {
@@ -23,25 +25,48 @@ import {
   type TStoredCredentials,
   type TStoredSummary,
 } from './credentials.summary';
-import type { TCredentialsForm } from './credentials-form';
-import { checkKeystore } from './keystore-check';
+import { checkKeystore, KeystoreCheckUnavailable, type TKeystoreInput } from './keystore-check';
 
-const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 /** The fields whose change means the keystore must be opened again. */
 const KEYSTORE_FIELDS = ['store_file', 'store_password', 'key_alias', 'key_password'];
 
+const invalid = (details: string) => formatMessage('INVALID_REQUEST', { details });
+
+/** A file of the form: what the rules judge (name, size, type) and its bytes. */
+type TFormFile = { name: string; size: number; type: string; bytes: Buffer };
+
+/** A credentials save: each text field and each file, by field name. */
+type TCredentialsForm = {
+  texts: Record<string, string>;
+  files: Record<string, TFormFile>;
+  /** Problems found in the form (a field sent twice, a value too long to keep). */
+  problems: string[];
+};
+
 /**
- * A rule's message goes out as written (the console translates it by its text, spec 8); zod's own
- * (a wrong type, an unknown field) is described with its path.
+ * Spec 7: "each changed field, files as files". A file above 1024 KB was not kept: it is given to
+ * the rules with a size above the limit, so that they answer with the spec's message.
  */
-function messagesOf(issues: z.core.$ZodIssue[]): string[] {
-  return issues.map(({ code, message, path }) =>
-    code === 'custom' || CATALOGUE.has(message)
-      ? message
-      : formatMessage('INVALID_REQUEST', {
-          details: path.length ? `${path.join('.')}: ${message}` : message,
-        }),
-  );
+function credentialsFormOf(form: TForm): TCredentialsForm {
+  const read: TCredentialsForm = { texts: {}, files: {}, problems: [] };
+  const seen = new Set<string>();
+  for (const part of form.parts) {
+    if (seen.has(part.field)) read.problems.push(invalid(`${part.field} was sent more than once`));
+    seen.add(part.field);
+    if (part.kind === 'file') {
+      read.files[part.field] = {
+        name: part.name,
+        type: part.type,
+        size: part.isTruncated ? CREDENTIAL_FILE_MAX_KB * KB + 1 : part.bytes.length,
+        bytes: part.bytes,
+      };
+    } else if (part.isTruncated) {
+      read.problems.push(invalid(`${part.field} is too long`));
+    } else {
+      read.texts[part.field] = part.value;
+    }
+  }
+  return read;
 }
 
 /**
@@ -71,13 +96,18 @@ function storedFor(
   return isComplete ? EMPTY_CREDENTIALS : openSecret(secrets, sealed);
 }
 
-async function findCredentialApp(scope: TScope, appId: number, platform: TPlatform) {
-  const found = await findApp(scope, appId);
-  if (!found) throw notFound('PRODUCT_NOT_FOUND');
-  if (!found.base.code.includes('app')) throw AppError.of(400, 'THIS_PRODUCT_IS_NOT_AN_APP');
-  if (!found.base.platforms.includes(platform))
-    throw AppError.of(400, 'INVALID_REQUEST', { details: `this app is not built for ${platform}` });
-  return found.app;
+/** The JDK opens the keystore; when it cannot run, that is said (503) and logged, never a 400. */
+async function openKeystore(input: TKeystoreInput) {
+  try {
+    return await checkKeystore(input);
+  } catch (error) {
+    if (!(error instanceof KeystoreCheckUnavailable)) throw error;
+    // Only the reason (no such command, a timeout), never the tool's output or any input.
+    throw AppError.of(503, 'KEYSTORE_CHECK_UNAVAILABLE').withWarning(
+      'the JDK could not check a keystore',
+      { reason: error.message },
+    );
+  }
 }
 
 /**
@@ -91,9 +121,9 @@ export async function saveCredentials(
   secrets: TSecretBox,
   appId: number,
   platform: TPlatform,
-  form: TCredentialsForm,
+  sent: TForm,
 ): Promise<TCredentialsSummary> {
-  const app = await findCredentialApp(scope, appId, platform);
+  const form = credentialsFormOf(sent);
   const schema = SAVE_CREDENTIALS_REQUEST[platform];
   const body: Record<string, unknown> = { ...form.texts };
   for (const [field, { name, size, type }] of Object.entries(form.files))
@@ -101,7 +131,7 @@ export async function saveCredentials(
 
   const problems: string[] = [...form.problems];
   const parsed = schema.safeParse(body);
-  if (!parsed.success) problems.push(...messagesOf(parsed.error.issues));
+  if (!parsed.success) problems.push(...issuesOfZod(parsed.error.issues).map(messageOfIssue));
   // Each field on its own too, so that a good file is still checked when another field is wrong.
   const shape = schema.shape as Record<string, z.ZodType>;
   const valid: Record<string, unknown> = {};
@@ -111,7 +141,7 @@ export async function saveCredentials(
   }
   const isValid = (field: string) => field in valid;
 
-  const row = await repo.findCredentials(scope, app.id, platform);
+  const row = await repo.findCredentials(scope, appId, platform);
   const stored = storedFor(secrets, row?.secret ?? null, platform, Object.keys(valid));
   const now = new Date();
   const merged: TStoredCredentials = {
@@ -153,7 +183,7 @@ export async function saveCredentials(
       if (!storePassword) {
         contentProblem('KEYSTORE_NEEDS_STORE_PASSWORD');
       } else {
-        const result = await checkKeystore({
+        const result = await openKeystore({
           bytes: Buffer.from(storeFile.content, 'base64'),
           storePassword,
           alias: merged.texts.key_alias,
@@ -170,7 +200,7 @@ export async function saveCredentials(
   const summary = summarize(platform, merged, keystore);
   const written = await repo.writeCredentials(
     scope,
-    app.id,
+    appId,
     platform,
     { secret: secrets.encrypt(JSON.stringify(merged)), summary, updatedAt: now },
     row ? { secret: row.secret } : null,
@@ -179,13 +209,15 @@ export async function saveCredentials(
   return summaryOfRow(platform, { summary, updatedAt: now });
 }
 
-/** The stored values in clear, for the build and store jobs only; never for an HTTP answer. */
-export async function readCredentialSecrets(
+/** The app object's ios_credentials and android_credentials: what is set, never a value. */
+export async function credentialSummaries(
   scope: TScope,
-  secrets: TSecretBox,
   appId: number,
-  platform: TPlatform,
-): Promise<TStoredCredentials> {
-  const row = await repo.findCredentials(scope, appId, platform);
-  return openSecret(secrets, row?.secret ?? null);
+): Promise<Record<TPlatform, TCredentialsSummary | null>> {
+  const rows = await repo.listCredentials(scope, appId);
+  const summaryOf = (platform: TPlatform) => {
+    const row = rows.find((r) => r.platform === platform);
+    return row ? summaryOfRow(platform, row) : null;
+  };
+  return { ios: summaryOf('ios'), android: summaryOf('android') };
 }

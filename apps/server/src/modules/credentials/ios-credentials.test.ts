@@ -5,7 +5,13 @@ import { formatMessage, MESSAGES } from '@oc/domain/messages/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import type { TStoredCredentials } from './credentials.summary';
-import { appIdOf, credentialsRow, p256Pem, rsaPem, saveCredentials } from './test-support';
+import {
+  appIdOf,
+  credentialsRow,
+  p256Pem,
+  rsaPem,
+  saveCredentials,
+} from './credentials.test-support';
 
 const ctx = setupTestApp();
 let customerApp: number;

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { MESSAGES, type TMessageKey } from '@oc/domain/messages/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
-import { checkKeystore } from './keystore-check';
 import {
   appIdOf,
   credentialsRow,
   makeKeystore,
   saveCredentials,
   type TKeystore,
-} from './test-support';
+} from './credentials.test-support';
+import { checkKeystore } from './keystore-check';
 
 const ctx = setupTestApp();
 let jks: TKeystore;

@@ -1,11 +1,12 @@
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZIdParams } from '@oc/domain/api/ids.schema';
 import { ZSite, ZUpdateSiteRequest } from '@oc/domain/sites/site.schema';
-import { ZSaveThemeRequest, ZTheme } from '@oc/domain/themes/theme.schema';
+import { SITE_IMAGE_TARGET_NAMES } from '@oc/domain/uploads/image-upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { readForm, WEBSITE_IMAGE_FORM, WEBSITE_IMAGE_UPLOAD } from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './sites.service';
-import { saveSiteTheme } from './theme-save.service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,46 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSite), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({
-      error: false as const,
-      result: await service.getSite(scopeOf(request), app.env, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/sites/:id/theme',
-    {
-      schema: {
-        tags: ['sites'],
-        params: ZIdParams,
-        response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
-      },
-    },
-    async (request) => ({
-      error: false as const,
-      result: await service.getTheme(scopeOf(request), request.params.id),
-    }),
-  );
-
-  app.patch(
-    '/sites/:id/theme',
-    {
-      schema: {
-        tags: ['sites'],
-        params: ZIdParams,
-        body: ZSaveThemeRequest,
-        response: {
-          200: okEnvelope(ZTheme),
-          400: ZErrorEnvelope,
-          404: ZErrorEnvelope,
-          409: ZErrorEnvelope,
-        },
-      },
-    },
-    async (request) => ({
-      error: false as const,
-      result: await saveSiteTheme(scopeOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.getSite(scopeOf(request), app.env, request.params.id)),
   );
 
   app.patch(
@@ -69,9 +31,25 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSite), 400: ZErrorEnvelope, 404: ZErrorEnvelope },
       },
     },
-    async (request) => ({
-      error: false as const,
-      result: await service.updateSite(scopeOf(request), app.env, request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await service.updateSite(scopeOf(request), app.env, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/sites/:id/images',
+    {
+      schema: {
+        tags: ['sites'],
+        description: `${WEBSITE_IMAGE_UPLOAD.form} (${SITE_IMAGE_TARGET_NAMES.join(', ')}, or the path of an Advanced image setting editable for the site).`,
+        params: ZIdParams,
+        response: WEBSITE_IMAGE_UPLOAD.response,
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, WEBSITE_IMAGE_FORM);
+      return ok(
+        await service.uploadSiteImage(scopeOf(request), app.storage, request.params.id, form),
+      );
+    },
   );
 };

@@ -1,20 +1,34 @@
 import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TSite, TUpdateSiteRequest } from '@oc/domain/sites/site.schema';
-import type { TTheme } from '@oc/domain/themes/theme.schema';
-import type { TEnv } from '../../env';
-import { defaultSiteUrl } from '../../env';
+import {
+  SITE_IMAGE_TARGET_NAMES,
+  SITE_IMAGE_TARGETS,
+  type TUploadedImage,
+} from '@oc/domain/uploads/image-upload.schema';
+import { defaultSiteUrl, type TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
+import type { TForm } from '../../lib/multipart';
 import type { TScope } from '../../lib/scope';
-import { getConfigurations } from '../lists/lists.service';
-import { themeOf } from '../themes/theme-of';
-import { findTheme } from '../themes/themes.repository';
-import { assertOwnFiles } from '../uploads/file-ownership';
+import type { FileStorage } from '../../lib/storage';
+import { getConfigurations } from '../catalogue/catalogue.service';
+import {
+  advancedImageTargets,
+  assertOwnFiles,
+  storeUploadedImage,
+  type TImageTargets,
+} from '../files/files.service';
 import * as repo from './sites.repository';
 
-export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
+/** The caller's site (404 for another project's or an unknown id). */
+export async function findSite(scope: TScope, siteId: number) {
   const site = await repo.findSite(scope, siteId);
   if (!site) throw notFound();
+  return site;
+}
+
+export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
+  const site = await findSite(scope, siteId);
   const { subdomain } = await getConfigurations(scope);
   // The franchise and dashboard variants live under the project's subdomain with a path of their own.
   const base = defaultSiteUrl(env, subdomain);
@@ -34,12 +48,6 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
   };
 }
 
-export async function getTheme(scope: TScope, siteId: number): Promise<TTheme> {
-  const theme = await findTheme(scope, { siteId });
-  if (!theme) throw notFound();
-  return themeOf(theme);
-}
-
 /** The site image is not part of a franchise website (spec 2.3). */
 export async function updateSite(
   scope: TScope,
@@ -47,8 +55,7 @@ export async function updateSite(
   siteId: number,
   body: TUpdateSiteRequest,
 ): Promise<TSite> {
-  const site = await repo.findSite(scope, siteId);
-  if (!site) throw notFound();
+  const site = await findSite(scope, siteId);
   if (site.kind === 'franchise' && body.image !== undefined) {
     throw new AppError(400, [
       formatMessage('THE_SETTING_IS_NOT_VALID', {
@@ -63,4 +70,22 @@ export async function updateSite(
   ]);
   await repo.updateSite(scope, siteId, body);
   return getSite(scope, env, siteId);
+}
+
+/** A website's images: its Basic pickers (spec 2.3) and the Advanced image settings of its mode. */
+const siteImageTargets = (kind: Parameters<typeof advancedImageTargets>[0]): TImageTargets =>
+  new Map([
+    ...SITE_IMAGE_TARGET_NAMES.map((name) => [name, SITE_IMAGE_TARGETS[name]] as const),
+    ...advancedImageTargets(kind),
+  ]);
+
+/** POST /api/sites/:id/images: an image for a Basic picker or an Advanced image setting. */
+export async function uploadSiteImage(
+  scope: TScope,
+  storage: FileStorage,
+  siteId: number,
+  form: TForm,
+): Promise<TUploadedImage> {
+  const site = await findSite(scope, siteId);
+  return storeUploadedImage(scope, storage, form, siteImageTargets(site.kind));
 }

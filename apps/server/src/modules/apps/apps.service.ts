@@ -1,0 +1,263 @@
+import {
+  classifyActionGroup,
+  isActionEditable,
+  isHiddenImage,
+  isImageKind,
+} from '@oc/domain/apps/actions.rules';
+import type { TApp, TBaseAction, TBaseConstant } from '@oc/domain/apps/app.schema';
+import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
+import type { TSaveColorRequest, TSaveConstantRequest } from '@oc/domain/apps/app-settings.schema';
+import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TProductCode, TProductListItem } from '@oc/domain/products/products';
+import { effectiveImageRules } from '@oc/domain/uploads/upload.rules';
+import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
+import { AppError, notFound } from '../../lib/app-error';
+import type { TForm, TFormReader } from '../../lib/multipart';
+import type { TScope } from '../../lib/scope';
+import type { TSecretBox } from '../../lib/secrets';
+import type { FileStorage } from '../../lib/storage';
+import { isBusinessOfProject } from '../catalogue/catalogue.service';
+import { credentialSummaries, saveCredentials } from '../credentials/credentials.service';
+import { storeResourceFile, storeResourceImage } from '../files/files.service';
+import * as repo from './apps.repository';
+
+type TDetails = Awaited<ReturnType<typeof repo.findAppDetails>>;
+
+export async function listProducts(scope: TScope): Promise<TProductListItem[]> {
+  const rows = await repo.listApps(scope);
+  return rows.map(({ app, base }) => ({
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    code: base.code as TProductCode,
+    site_id: app.siteId,
+  }));
+}
+
+const buildOf = (b: TDetails['builds'][number]) => ({
+  id: b.id,
+  platform: b.platform,
+  status: b.status as TApp['builds'][number]['status'],
+  app_version: b.appVersion,
+  mode: b.mode as TApp['builds'][number]['mode'],
+  job_id: b.jobId,
+  updated_at: b.updatedAt.toISOString(),
+  error_code: b.errorCode,
+  error_description: b.errorDescription,
+});
+
+/** Spec 3 "Base constant", as the API shows it. */
+const constantOf = (c: repo.TConstantRow): TBaseConstant => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  type: c.type,
+  value: c.value,
+});
+
+/** Spec 3 "Base action", as the API shows it. */
+const actionOf = (a: repo.TActionRow): TBaseAction => ({
+  id: a.id,
+  group: a.group,
+  name: a.name,
+  target_path: a.targetPath,
+  public_url: a.publicUrl,
+  editable: a.editable,
+  file_rules: a.fileRules,
+  text_content: a.textContent,
+  source_path: a.sourcePath,
+});
+
+/** Spec 7 "Load product": the app object with its base, constants, actions, credentials, builds. */
+export async function getApp(scope: TScope, appId: number): Promise<TApp> {
+  const found = await repo.findApp(scope, appId);
+  if (!found) throw notFound('PRODUCT_NOT_FOUND');
+  const { app, base } = found;
+  const [details, credentials] = await Promise.all([
+    repo.findAppDetails(scope, appId),
+    credentialSummaries(scope, appId),
+  ]);
+  return {
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    version: app.version,
+    package: app.package,
+    site_id: app.siteId,
+    base: {
+      id: base.id,
+      code: base.code as TProductCode,
+      name: base.name,
+      platforms: base.platforms,
+    },
+    baseConstants: details.constants.map(constantOf),
+    baseActions: details.actions.map(actionOf),
+    ios_credentials: credentials.ios,
+    android_credentials: credentials.android,
+    builds: details.builds.map(buildOf),
+    built_apps: details.built.map((b) => ({
+      id: b.id,
+      platform: b.platform,
+      mode: b.mode as TApp['built_apps'][number]['mode'],
+      kind: b.kind,
+      extension: b.extension as TApp['built_apps'][number]['extension'],
+      url: `/api/builder/apps/${app.id}/downloads/${b.platform}/${b.mode}/${b.extension}`,
+      created_at: b.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A product of the caller's project, website or app (404 for another project's or an unknown id). */
+export async function findAppProduct(
+  scope: TScope,
+  appId: number,
+): Promise<{ id: number; code: string }> {
+  const found = await repo.findApp(scope, appId);
+  if (!found) throw notFound('PRODUCT_NOT_FOUND');
+  return { id: found.app.id, code: found.base.code };
+}
+
+type TSettableApp = { id: number; code: TProductCode; platforms: readonly TPlatform[] };
+
+/** The caller's app (404 for another project's or an unknown id); websites have no app settings. */
+async function findSettableApp(scope: TScope, appId: number): Promise<TSettableApp> {
+  const found = await repo.findApp(scope, appId);
+  if (!found) throw notFound('PRODUCT_NOT_FOUND');
+  // decisions.md: a base code containing 'app' gets the app view.
+  if (!found.base.code.includes('app')) throw AppError.of(400, 'THIS_PRODUCT_IS_NOT_AN_APP');
+  return {
+    id: found.app.id,
+    code: found.base.code as TProductCode,
+    platforms: found.base.platforms,
+  };
+}
+
+/** The action of this app (404 for another app's or project's). */
+async function findAppAction(scope: TScope, app: TSettableApp, actionId: number) {
+  const action = await repo.findAction(scope, app.id, actionId);
+  if (!action) throw notFound('ACTION_NOT_FOUND');
+  return action;
+}
+
+/** Spec 3: an action whose editable flag is false comes from the platform and is shown, not changed. */
+function assertChangeable(action: Pick<TBaseAction, 'editable'>) {
+  if (!isActionEditable(action)) throw AppError.of(403, 'THIS_SETTING_CANNOT_BE_CHANGED');
+}
+
+/** Spec 7 "Update product app": the fields sent (already trimmed and checked), answered as GET does. */
+export async function updateAppInfo(
+  scope: TScope,
+  appId: number,
+  body: TUpdateAppRequest,
+): Promise<TApp> {
+  const app = await findSettableApp(scope, appId);
+  await repo.updateAppInfo(scope, app.id, body);
+  return getApp(scope, app.id);
+}
+
+/**
+ * Spec 7 "Save constant": whitespace removed and the value checked against the constant's type
+ * (constants.rules.ts); business_slug must name one of the project's own businesses, or be null.
+ */
+export async function saveConstant(
+  scope: TScope,
+  appId: number,
+  constantId: number,
+  body: TSaveConstantRequest,
+): Promise<TBaseConstant> {
+  const app = await findSettableApp(scope, appId);
+  const constant = await repo.findConstant(scope, app.id, constantId);
+  if (!constant) throw notFound('CONSTANT_NOT_FOUND');
+  const raw = body.value === null ? null : String(body.value);
+  const normalized = normalizeConstantValue(constant, raw);
+  if (!normalized.ok)
+    throw new AppError(
+      400,
+      normalized.errors.map((e) => formatMessage(e.key, e.params)),
+    );
+  const { value } = normalized;
+  if (constant.code === 'business_slug' && value !== null) {
+    if (!(await isBusinessOfProject(scope, value)))
+      throw AppError.of(400, 'UNKNOWN_BUSINESS', { slug: value });
+  }
+  const saved = await repo.updateConstantValue(scope, constant, value);
+  if (!saved) throw notFound('CONSTANT_NOT_FOUND');
+  return constantOf(saved);
+}
+
+/** Spec 7 "Save theme colour": only actions of the colors group take a colour. */
+export async function saveColor(
+  scope: TScope,
+  appId: number,
+  actionId: number,
+  body: TSaveColorRequest,
+): Promise<TBaseAction> {
+  const app = await findSettableApp(scope, appId);
+  const action = await findAppAction(scope, app, actionId);
+  if (classifyActionGroup(action.group) !== 'colors')
+    throw AppError.of(400, 'THIS_SETTING_IS_NOT_A_COLOUR');
+  assertChangeable(action);
+  const saved = await repo.updateAction(scope, action, { textContent: body.text_content });
+  if (!saved) throw notFound('ACTION_NOT_FOUND');
+  return actionOf(saved);
+}
+
+/**
+ * Spec 7 "Upload image or file" for an image action (general images, icons, notifications, splash
+ * screens) or a files action. The action is found and checked first, then the form is read within
+ * the action's size limit (readForm), the file checked and stored content-addressed
+ * (decisions.md 7), and the action points at it.
+ */
+export async function uploadActionFile(
+  scope: TScope,
+  storage: FileStorage,
+  ids: { appId: number; actionId: number },
+  readForm: TFormReader,
+): Promise<TBaseAction> {
+  const app = await findSettableApp(scope, ids.appId);
+  const action = await findAppAction(scope, app, ids.actionId);
+  const kind = classifyActionGroup(action.group);
+  const isImage = isImageKind(kind);
+  if (!isImage && kind !== 'files') throw AppError.of(400, 'THIS_SETTING_TAKES_NO_FILE');
+  if (isHiddenImage(action, app.code)) throw AppError.of(403, 'THIS_IMAGE_IS_NOT_USED_BY_THIS_APP');
+  assertChangeable(action);
+
+  let stored: { url: string };
+  if (isImage) {
+    const { maxSizeKb } = effectiveImageRules(action.fileRules);
+    const form = await readForm(maxSizeKb * KB, () =>
+      AppError.of(413, 'THE_MAXIMUM_IMAGE_SIZE_IS_SIZE', { size: `${maxSizeKb} KB` }),
+    );
+    stored = await storeResourceImage(scope, storage, form, action.fileRules);
+  } else {
+    const maxSizeKb = action.fileRules?.max_size ?? DEFAULT_FILE_MAX_KB;
+    const form = await readForm(maxSizeKb * KB, () =>
+      AppError.of(413, 'INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE'),
+    );
+    stored = await storeResourceFile(scope, storage, form, action);
+  }
+  const saved = await repo.updateAction(scope, action, { publicUrl: stored.url });
+  if (!saved) throw AppError.of(404, 'ACTION_NOT_FOUND');
+  return actionOf(saved);
+}
+
+/**
+ * Spec 7 "Save credentials per platform", for an app of the caller's project that is built for
+ * the platform; the credentials module checks and keeps them.
+ */
+export async function saveAppCredentials(
+  scope: TScope,
+  secrets: TSecretBox,
+  ids: { appId: number; platform: TPlatform },
+  form: TForm,
+): Promise<TCredentialsSummary> {
+  const app = await findSettableApp(scope, ids.appId);
+  if (!app.platforms.includes(ids.platform))
+    throw AppError.of(400, 'INVALID_REQUEST', {
+      details: `this app is not built for ${ids.platform}`,
+    });
+  return saveCredentials(scope, secrets, app.id, ids.platform, form);
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { businesses, configs, franchises } from '../../db/schema';
+import type { TScope } from '../../lib/scope';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchBusinesses(
+  { db, projectId }: TScope,
+  query: { search?: string | undefined; slug?: string | undefined; limit: number; offset: number },
+) {
+  const where = and(
+    eq(businesses.projectId, projectId),
+    query.search ? ilike(businesses.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.slug ? eq(businesses.slug, query.slug) : undefined,
+  );
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: businesses.id,
+        slug: businesses.slug,
+        name: businesses.name,
+        logo: businesses.logo,
+      })
+      .from(businesses)
+      .where(where)
+      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+  ]);
+  return { items, total: total[0]?.n ?? 0 };
+}
+
+export async function listFranchises({ db, projectId }: TScope) {
+  return db
+    .select({
+      id: franchises.id,
+      slug: franchises.slug,
+      name: franchises.name,
+      header: franchises.header,
+    })
+    .from(franchises)
+    .where(eq(franchises.projectId, projectId))
+    .orderBy(asc(franchises.name));
+}
+
+export async function listConfigValues(
+  { db, projectId }: TScope,
+  scope: 'configs' | 'configurations',
+) {
+  return db
+    .select({ key: configs.key, value: configs.value })
+    .from(configs)
+    .where(and(eq(configs.projectId, projectId), eq(configs.scope, scope)));
+}
+
+export async function hasBusiness({ db, projectId }: TScope, slug: string) {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.projectId, projectId), eq(businesses.slug, slug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasFranchise({ db, projectId }: TScope, slug: string) {
+  const rows = await db
+    .select({ id: franchises.id })
+    .from(franchises)
+    .where(and(eq(franchises.projectId, projectId), eq(franchises.slug, slug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The project's custom sound (configs.custom_sound), created or replaced in one statement. */
+export async function saveCustomSoundUrl({ db, projectId }: TScope, url: string) {
+  await db
+    .insert(configs)
+    .values({ projectId, scope: 'configs', key: 'custom_sound', value: url })
+    .onConflictDoUpdate({
+      target: [configs.projectId, configs.scope, configs.key],
+      set: { value: url },
+    });
+}

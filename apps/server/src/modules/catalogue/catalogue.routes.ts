@@ -1,0 +1,37 @@
+import { okEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZBusinessesQuery, ZBusinessPage, ZFranchise } from '@oc/domain/catalogue/catalogue.schema';
+import { ZConfigs, ZConfigurations } from '@oc/domain/projects/configs.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { scopeOf } from '../../plugins/require-auth';
+import * as service from './catalogue.service';
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/businesses',
+    {
+      schema: {
+        tags: ['lists'],
+        querystring: ZBusinessesQuery,
+        response: { 200: okEnvelope(ZBusinessPage) },
+      },
+    },
+    async (request) => ok(await service.searchBusinesses(scopeOf(request), request.query)),
+  );
+  app.get(
+    '/franchises',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(z.array(ZFranchise)) } } },
+    async (request) => ok(await service.listFranchises(scopeOf(request))),
+  );
+  app.get(
+    '/configs',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigs) } } },
+    async (request) => ok(await service.getConfigs(scopeOf(request))),
+  );
+  app.get(
+    '/configurations',
+    { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigurations) } } },
+    async (request) => ok(await service.getConfigurations(scopeOf(request))),
+  );
+};

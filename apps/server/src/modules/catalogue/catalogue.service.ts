@@ -1,0 +1,48 @@
+import type {
+  TBusinessesQuery,
+  TBusinessPage,
+  TFranchise,
+} from '@oc/domain/catalogue/catalogue.schema';
+import type { TConfigs, TConfigurations } from '@oc/domain/projects/configs.schema';
+import type { TScope } from '../../lib/scope';
+import * as repo from './catalogue.repository';
+
+export async function searchBusinesses(
+  scope: TScope,
+  query: TBusinessesQuery,
+): Promise<TBusinessPage> {
+  const { items, total } = await repo.searchBusinesses(scope, {
+    search: query.search || undefined,
+    slug: query.slug || undefined,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+
+export const listFranchises = (scope: TScope): Promise<TFranchise[]> => repo.listFranchises(scope);
+
+export async function getConfigs(scope: TScope): Promise<TConfigs> {
+  const rows = await repo.listConfigValues(scope, 'configs');
+  const get = (key: string) => rows.find((r) => r.key === key)?.value || null;
+  return {
+    google_maps_api_key: get('google_maps_api_key'),
+    site_url: get('site_url'),
+    custom_sound: get('custom_sound'),
+  };
+}
+
+export async function getConfigurations(scope: TScope): Promise<TConfigurations> {
+  const rows = await repo.listConfigValues(scope, 'configurations');
+  return { subdomain: rows.find((r) => r.key === 'subdomain')?.value ?? '' };
+}
+
+/** Whether the slug names one of the project's own businesses: the one check of it. */
+export const isBusinessOfProject = (scope: TScope, slug: string) => repo.hasBusiness(scope, slug);
+
+/** Whether the slug names one of the project's own franchises. */
+export const isFranchiseOfProject = (scope: TScope, slug: string) => repo.hasFranchise(scope, slug);
+
+/** Spec 5: the project's custom notification sound, an uploaded file's address or any http(s) one. */
+export const setCustomSoundUrl = (scope: TScope, url: string) =>
+  repo.saveCustomSoundUrl(scope, url);

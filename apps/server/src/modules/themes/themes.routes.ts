@@ -1,0 +1,90 @@
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZIdParams } from '@oc/domain/api/ids.schema';
+import { ZSaveThemeRequest, ZTheme } from '@oc/domain/themes/theme.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { readForm, WEBSITE_IMAGE_FORM, WEBSITE_IMAGE_UPLOAD } from '../../lib/multipart';
+import { scopeOf } from '../../plugins/require-auth';
+import * as service from './themes.service';
+
+const THEME_RESPONSES = {
+  200: okEnvelope(ZTheme),
+  400: ZErrorEnvelope,
+  404: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+};
+
+/** Website themes and the Advanced settings theme of the kiosk and franchises apps (docs/decisions/005-app-themes.md). */
+export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sites/:id/theme',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ok(await service.getSiteTheme(scopeOf(request), request.params.id)),
+  );
+
+  app.patch(
+    '/sites/:id/theme',
+    {
+      schema: {
+        tags: ['sites'],
+        params: ZIdParams,
+        body: ZSaveThemeRequest,
+        response: THEME_RESPONSES,
+      },
+    },
+    async (request) =>
+      ok(await service.saveSiteTheme(scopeOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/apps/:id/theme',
+    {
+      schema: {
+        tags: ['products'],
+        params: ZIdParams,
+        response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ok(await service.getAppTheme(scopeOf(request), request.params.id)),
+  );
+
+  app.patch(
+    '/apps/:id/theme',
+    {
+      schema: {
+        tags: ['products'],
+        description:
+          'Saves the changed paths only; each must be an Advanced setting editable in the app’s mode.',
+        params: ZIdParams,
+        body: ZSaveThemeRequest,
+        response: THEME_RESPONSES,
+      },
+    },
+    async (request) =>
+      ok(await service.saveAppTheme(scopeOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/apps/:id/images',
+    {
+      schema: {
+        tags: ['products'],
+        description: `${WEBSITE_IMAGE_UPLOAD.form} (the path of an Advanced image setting editable in the app’s mode).`,
+        params: ZIdParams,
+        response: WEBSITE_IMAGE_UPLOAD.response,
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, WEBSITE_IMAGE_FORM);
+      return ok(
+        await service.uploadAppImage(scopeOf(request), app.storage, request.params.id, form),
+      );
+    },
+  );
+};
