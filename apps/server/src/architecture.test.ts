@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The server's boundaries, which Biome cannot see (its noImportCycles is per file): modules by
+// resource under src/modules/<name>/, each reached by the others only through <name>.service.ts,
+// with no cycle between modules; SQL only in repositories; services free of HTTP; lib/ and
+// plugins/ below every module.
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+const MODULES = join(SRC, 'modules');
+
+/** Tests and their helpers may reach anything; the rules are for the code they test. */
+const isTestFile = (path: string) => /\.test(-support)?\.ts$/.test(path);
+
+type TImport = { from: string; specifier: string; target: string | null };
+
+/** Every import and re-export of a file, static or dynamic, with its resolved path when relative. */
+function importsOf(file: string): TImport[] {
+  const text = readFileSync(file, 'utf8');
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  return [...text.matchAll(pattern)].map((match) => {
+    const specifier = match[1] ?? match[2] ?? '';
+    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : null;
+    return { from: file, specifier, target };
+  });
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !isTestFile(path) ? [path] : [];
+  });
+}
+
+/** The module a path belongs to (src/modules/<name>/…), if any. */
+function moduleOf(path: string): string | null {
+  const rel = relative(MODULES, path);
+  if (rel.startsWith('..')) return null;
+  const [name, ...rest] = rel.split(sep);
+  return rest.length > 0 && name ? name : null;
+}
+
+const show = (path: string) => relative(SRC, path);
+
+/** The module graph: for each module, the modules it imports and through which import. */
+function moduleGraph(files: string[]) {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Map<string, string>();
+    graph.set(from, edges);
+    for (const { specifier, target } of importsOf(file)) {
+      const to = target && moduleOf(target);
+      if (to && to !== from && !edges.has(to)) edges.set(to, `${show(file)} imports ${specifier}`);
+    }
+  }
+  return graph;
+}
+
+/** Each cycle between modules, as the path around it; none when the modules form layers. */
+function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+const moduleFiles = sourceFiles(MODULES);
+
+describe('server architecture', () => {
+  it('has no import cycle between modules', () => {
+    const graph = moduleGraph(moduleFiles);
+    expect(graph.size).toBeGreaterThan(1);
+    const described = cyclesOf(graph).map((cycle) =>
+      cycle
+        .slice(1)
+        .map((to, i) => {
+          const from = cycle[i] ?? '';
+          return `${from} -> ${to} (${graph.get(from)?.get(to)})`;
+        })
+        .join(', '),
+    );
+    expect(described).toEqual([]);
+  });
+
+  it('reaches another module only through its service, never its repository or routes', () => {
+    const wrong = moduleFiles.flatMap((file) =>
+      importsOf(file).flatMap(({ specifier, target }) => {
+        const from = moduleOf(file);
+        const to = target && moduleOf(target);
+        if (!to || to === from) return [];
+        return target === join(MODULES, to, `${to}.service`) ? [] : [`${show(file)}: ${specifier}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps SQL in repositories and HTTP out of services', () => {
+    const wrong = moduleFiles.flatMap((file) =>
+      importsOf(file).flatMap(({ specifier, target }) => {
+        const isSql =
+          specifier === 'drizzle-orm' ||
+          specifier.startsWith('drizzle-orm/') ||
+          target === join(SRC, 'db', 'schema');
+        if (isSql && !file.endsWith('.repository.ts'))
+          return [`${show(file)}: SQL outside a repository (${specifier})`];
+        const isHttp = specifier === 'fastify' || specifier.startsWith('fastify-');
+        if (isHttp && file.endsWith('.service.ts'))
+          return [`${show(file)}: HTTP in a service (${specifier})`];
+        return [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps lib/ and plugins/ below the modules: they never import one', () => {
+    const wrong = ['lib', 'plugins', 'db'].flatMap((dir) =>
+      sourceFiles(join(SRC, dir)).flatMap((file) =>
+        importsOf(file)
+          .filter(({ target }) => target && moduleOf(target))
+          .map(({ specifier }) => `${show(file)}: ${specifier}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every file of a module a name no other module uses', () => {
+    const byName = new Map<string, string[]>();
+    for (const dir of readdirSync(MODULES)) {
+      for (const name of readdirSync(join(MODULES, dir))) {
+        byName.set(name, [...(byName.get(name) ?? []), dir]);
+      }
+    }
+    const repeated = [...byName].filter(([, dirs]) => dirs.length > 1).map(([name]) => name);
+    expect(repeated).toEqual([]);
+  });
+});
