@@ -11,7 +11,11 @@ export function writeAppToCache(queryClient: QueryClient, appId: number, app: TA
   queryClient.setQueryData(appKeys.detail(appId), app);
 }
 
-export function writeActionToAppCache(queryClient: QueryClient, appId: number, action: TBaseAction) {
+export function writeActionToAppCache(
+  queryClient: QueryClient,
+  appId: number,
+  action: TBaseAction,
+) {
   queryClient.setQueryData<TApp>(appKeys.detail(appId), (app) =>
     app
       ? { ...app, baseActions: app.baseActions.map((a) => (a.id === action.id ? action : a)) }
@@ -26,7 +30,10 @@ export function writeConstantToAppCache(
 ) {
   queryClient.setQueryData<TApp>(appKeys.detail(appId), (app) =>
     app
-      ? { ...app, baseConstants: app.baseConstants.map((c) => (c.id === constant.id ? constant : c)) }
+      ? {
+          ...app,
+          baseConstants: app.baseConstants.map((c) => (c.id === constant.id ? constant : c)),
+        }
       : app,
   );
 }
