@@ -5,7 +5,7 @@ import { useMe } from '../data/auth/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { authToken } from '../lib/auth-token';
 
-export const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
+const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 
 /** Protected pages: without a valid session, to /login, remembering where the user was headed. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -13,9 +13,9 @@ function colourAt(values: TTree | undefined, path: string) {
 }
 
 /**
- * The console's own look comes from the dashboard product (spec 6 "Dashboard mode"): its primary
- * button colour, page background and logo. It reads the same cached queries the dashboard settings
- * save updates, so a save restyles the console at once.
+ * The console's own look comes from the dashboard product (docs/product/overview.md#modes): its
+ * primary button colour, page background and logo. It reads the same cached queries the dashboard
+ * settings save updates, so a save restyles the console at once.
  */
 export function useConsoleBrand() {
   const isLoggedIn = authToken.get() !== null;

@@ -7,7 +7,10 @@ type TAlertDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 2.6: errors listed together in one dialog (titled 'Ordering' on the settings pages). */
+/**
+ * Errors listed together in one dialog, titled 'Ordering' on the settings pages
+ * (docs/product/errors.md#where-errors-appear).
+ */
 export function AlertDialog({ title, messages, closeLabel, onClose }: TAlertDialogProps) {
   return (
     <Modal opened={messages.length > 0} onClose={onClose} title={title} centered>

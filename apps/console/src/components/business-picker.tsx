@@ -10,7 +10,7 @@ const WITHOUT = '__without__';
 type TProps = {
   value: string | null;
   onChange: (slug: string | null) => void;
-  /** The website's wording by default; the app's business_slug constant passes its own (spec 3). */
+  /** The website's wording by default; the app's business_slug constant passes its own. */
   label?: string;
   /** The option that means null: 'Without business' by default. */
   noneLabel?: string;
@@ -19,8 +19,9 @@ type TProps = {
 };
 
 /**
- * A business searched on the server, with an option meaning none (null). Controlled, so the website's
- * single_store choice (spec 2.3) and the app's business_slug constant (spec 3) use it the same way.
+ * A business searched on the server, with an option meaning none (null). Controlled, so the
+ * website's single_store choice (docs/product/website-settings.md#website-theme-section) and the
+ * app's business_slug constant (docs/product/app-settings.md#constants) use it the same way.
  */
 export function BusinessPicker({ value, onChange, label, noneLabel, error, rightSection }: TProps) {
   const { t } = useTranslation();

@@ -11,7 +11,10 @@ type TProps = {
   onConfirm: (area: TCropArea) => void;
 };
 
-/** Spec 2.6 image crop dialog; the chosen area (in the original's pixels) is sent to the server. */
+/**
+ * The image crop dialog (docs/product/website-settings.md#image-flow); the chosen area, in the
+ * original's pixels, is sent to the server.
+ */
 export function CropDialog({ imageUrl, aspect, onCancel, onConfirm }: TProps) {
   const { t } = useTranslation();
   const [crop, setCrop] = useState({ x: 0, y: 0 });

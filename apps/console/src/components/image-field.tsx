@@ -36,7 +36,10 @@ function decodes(url: string) {
   });
 }
 
-/** Spec 4.3: pick, validate, crop, upload with progress, preview. */
+/**
+ * Pick, validate, crop, upload with progress, preview
+ * (docs/product/website-settings.md#image-flow).
+ */
 export function ImageField({
   uploadPath,
   label,

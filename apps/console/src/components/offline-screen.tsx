@@ -9,7 +9,10 @@ type TOfflineScreenProps = {
   onRetry: () => void;
 };
 
-/** Shown in place of a page when the network is gone (spec 2.1). */
+/**
+ * Shown in place of a page when the network is gone
+ * (docs/product/screens.md#product-settings-page).
+ */
 export function OfflineScreen({ title, text, imageAlt, retryLabel, onRetry }: TOfflineScreenProps) {
   return (
     <Center py="xl" data-testid="offline-screen">

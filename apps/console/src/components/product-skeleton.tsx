@@ -4,7 +4,10 @@ import { SKELETON_BLOCKS, SKELETON_SECTIONS } from '@oc/domain/products/products
 const SECTION_KEYS = Array.from({ length: SKELETON_SECTIONS }, (_, i) => `section-${i}`);
 const BLOCK_KEYS = Array.from({ length: SKELETON_BLOCKS }, (_, i) => `block-${i}`);
 
-/** Spec 2.1: while the product loads, 2 sections of 4 placeholder blocks. */
+/**
+ * While the product loads, 2 sections of 4 placeholder blocks
+ * (docs/product/screens.md#product-settings-page).
+ */
 export function ProductSkeleton({ label }: { label: string }) {
   return (
     <Stack data-testid="product-skeleton" aria-busy="true" aria-label={label} role="status">

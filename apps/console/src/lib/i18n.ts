@@ -4,8 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 
 // English is the source catalogue. Server and domain messages live in the `errors` namespace under
-// the key their text gives (spec 8: "translated by its upper-cased underscored text").
-export const defaultNS = 'translation';
+// the key their text gives (docs/product/errors.md#translation-keys: translated by its upper-cased
+// underscored text).
+const defaultNS = 'translation';
 const errors = Object.fromEntries(
   Object.values(MESSAGES).map((text) => [toMessageKey(text), text]),
 );

@@ -21,10 +21,14 @@ type TAppSettingsPageProps = {
   onTabChange: (tab: 'basic' | 'advanced') => void;
 };
 
-/** Spec 2.7: the app's sections in order; Basic/Advanced tabs only for the kiosk and franchises apps. */
+/**
+ * The app's sections in order (docs/product/app-settings.md#section-order); Basic/Advanced tabs
+ * only for the kiosk and franchises apps (docs/product/screens.md#app-view-tabs).
+ */
 export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps) {
   const { t } = useTranslation();
-  // File checks made in the browser are listed together in one dialog (spec 2.6 'Ordering').
+  // File checks made in the browser are listed together in one dialog
+  // (docs/product/errors.md#where-errors-appear).
   const [alert, setAlert] = useState<string[]>([]);
   const sections = (
     <Stack>

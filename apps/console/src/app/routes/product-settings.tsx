@@ -20,7 +20,10 @@ import { AppSettingsPage } from './app-settings-page';
 import { NotFoundRoute } from './not-found';
 import { WebSettingsTabs } from './web-settings-tabs';
 
-/** /my-products/:product/settings — loads one product by id (spec 2.1); ?id= overrides which. */
+/**
+ * /my-products/:product/settings — loads one product by id
+ * (docs/product/screens.md#product-settings-page); ?id= overrides which.
+ */
 export function ProductSettingsRoute() {
   const { t } = useTranslation();
   const { product = '' } = useParams();

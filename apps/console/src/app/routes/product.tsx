@@ -13,7 +13,7 @@ import { helpFor } from '../../features/products/product-help';
 import { WebsiteHeaderCard } from '../../features/products/website-header-card';
 import { NotFoundRoute } from './not-found';
 
-/** /my-products/:product — the product page (spec 1). */
+/** /my-products/:product — the product page (docs/product/overview.md#product-page). */
 export function ProductRoute() {
   const { t } = useTranslation();
   const { product = '' } = useParams();

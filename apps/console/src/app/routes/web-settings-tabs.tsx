@@ -20,7 +20,10 @@ type TWebSettingsTabsProps = {
   onTabChange: (tab: TWebTab) => void;
 };
 
-/** Spec 2.2–2.4: the web product's tabs, by mode. */
+/**
+ * The web product's tabs, by mode (docs/product/screens.md#web-view-tabs): the Basic tab, the
+ * Advanced tab with the website's custom sound, and the widgets to come.
+ */
 export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTabsProps) {
   const { t } = useTranslation();
   const mode = webModeFor(app.base.code as TWebCode);
@@ -47,7 +50,8 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
     <Tabs value={active} onChange={(value) => value && onTabChange(value as TWebTab)} keepMounted>
       <Tabs.List mb="md">
         {tabs.map((value) => (
-          // Tabs cannot be switched while the theme is loading (spec 2.2).
+          // Tabs cannot be switched while the theme is loading
+          // (docs/product/screens.md#web-view-tabs).
           <Tabs.Tab key={value} value={value} disabled={theme.isPending}>
             {t(`settings.web.tabs.${value}`)}
           </Tabs.Tab>

@@ -4,8 +4,8 @@ import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-sum
 import type { QueryClient } from '@tanstack/react-query';
 import { appKeys } from './keys';
 
-// Spec 4.6: after a save the local copy of the app holds what the server saved, so every screen
-// reading the app shows it without asking again.
+// After a save (docs/product/app-settings.md#saving) the local copy of the app holds what the
+// server saved, so every screen reading the app shows it without asking again.
 
 export function writeAppToCache(queryClient: QueryClient, appId: number, app: TApp) {
   queryClient.setQueryData(appKeys.detail(appId), app);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { appKeys } from './keys';
 
-/** Spec 7 "Load product": GET {root}/builder/apps/{appId}. */
+/** Load product: GET /api/builder/apps/:appId (docs/product/api.md#products). */
 export function useApp(appId: number | undefined) {
   return useQuery({
     queryKey: appKeys.detail(appId ?? 0),

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { writeActionToAppCache } from './app-cache';
 
-/** Spec 7 "Save theme colour": the action's id, type 'colors' and the colour as text_content. */
+/**
+ * Save theme colour (docs/product/api.md#app-settings): the action's id, type 'colors' and the
+ * colour as text_content.
+ */
 export function useSaveActionColor(appId: number, actionId: number) {
   const queryClient = useQueryClient();
   return useMutation({

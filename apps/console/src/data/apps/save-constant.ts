@@ -8,9 +8,10 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { writeConstantToAppCache } from './app-cache';
 
 /**
- * Spec 7 "Save constant": PATCH /api/builder/apps/:appId/constants/:constantId {value}; the answer is
- * the saved constant, put into the cached app (spec 4.6). Saves of one constant run one after another
- * (scope), so a slow earlier save can never land after, and overwrite, a later one.
+ * Save constant (docs/product/api.md#app-settings): PATCH
+ * /api/builder/apps/:appId/constants/:constantId {value}; the answer is the saved constant, put
+ * into the cached app (docs/product/app-settings.md#saving). Saves of one constant run one after
+ * another (scope), so a slow earlier save can never land after, and overwrite, a later one.
  */
 export function useSaveConstant(appId: number, constantId: number) {
   const { t } = useTranslation();

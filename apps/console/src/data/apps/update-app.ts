@@ -8,9 +8,10 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { writeAppToCache } from './app-cache';
 
 /**
- * Spec 7 "Update product app": PATCH /api/builder/apps/:appId with the changed fields only
- * (docs/decisions/006). The answer is the whole app, which becomes the cached copy; a failure is
- * shown as a toast with the server's first message (spec 8).
+ * Update product app (docs/product/api.md#app-settings): PATCH /api/builder/apps/:appId with the
+ * changed fields only (docs/decisions/006-app-settings-api.md). The answer is the whole app, which
+ * becomes the cached copy; a failure is shown as a toast with the server's first message
+ * (docs/product/errors.md#where-errors-appear).
  */
 export function useUpdateApp(appId: number) {
   const { t } = useTranslation();

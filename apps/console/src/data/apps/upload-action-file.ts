@@ -7,9 +7,9 @@ import { useUploadProgress } from '../../lib/use-upload-progress';
 import { writeActionToAppCache } from './app-cache';
 
 /**
- * Spec 7 "Upload image or file": the action's id and a multipart body with source_file. Success
- * shows the given toast (spec 8: 'Correctly saved image' / '… files'), failure the server's first
- * message.
+ * Upload image or file (docs/product/api.md#app-settings): the action's id and a multipart body
+ * with source_file. Success shows the given toast ('Correctly saved image' / '… files',
+ * docs/product/errors.md#success-toasts), failure the server's first message.
  */
 export function useUploadActionFile(appId: number, actionId: number, savedMessage: string) {
   const { t } = useTranslation();

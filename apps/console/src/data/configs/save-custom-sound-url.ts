@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { writeCustomSoundToConfigsCache } from './configs-cache';
 
-/** Spec 5: an http(s) address becomes the custom sound. */
+/** An http(s) address becomes the custom sound (docs/product/api.md#custom-sound). */
 export function useSaveCustomSoundUrl() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useUploadProgress } from '../../lib/use-upload-progress';
 import { writeCustomSoundToConfigsCache } from './configs-cache';
 
-/** Spec 5: uploads one audio file as the custom sound, reporting progress in percent. */
+/**
+ * Uploads one audio file as the custom sound, reporting progress in percent
+ * (docs/product/api.md#custom-sound).
+ */
 export function useUploadCustomSound() {
   const queryClient = useQueryClient();
   const { progress, upload } = useUploadProgress();

@@ -11,10 +11,11 @@ import { writeCredentialsToAppCache } from '../apps/app-cache';
 export type TCredentialChanges = { texts: Record<string, string>; files: Record<string, File> };
 
 /**
- * Spec 7 "Save credentials per platform": POST /api/builder/apps/:appId/credentials/:platform,
- * multipart with each changed field, files as files (docs/decisions/007-store-credentials.md). The
- * answer, the platform's summary, becomes the cached app's; every message of a refusal is shown
- * together in one toast, joined by newlines (spec 8).
+ * Save credentials per platform (docs/product/api.md#store-credentials): POST
+ * /api/builder/apps/:appId/credentials/:platform, multipart with each changed field, files as files
+ * (docs/decisions/007-store-credentials.md). The answer, the platform's summary, becomes the cached
+ * app's; every message of a refusal is shown together in one toast, joined by newlines
+ * (docs/product/errors.md#where-errors-appear).
  */
 export function useSaveCredentials(appId: number, platform: TPlatform) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function useSaveCredentials(appId: number, platform: TPlatform) {
       notifications.show({
         color: 'red',
         message: messages.join('\n'),
-        // The messages are joined by newlines (spec 8); keep them on lines of their own.
+        // The messages are joined by newlines; keep them on lines of their own.
         styles: { description: { whiteSpace: 'pre-line' } },
       });
     },

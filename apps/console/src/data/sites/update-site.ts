@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { siteKeys } from './keys';
 
-/** Spec 7 "Update site": the answer, the whole site, becomes the cached copy every screen reads. */
+/**
+ * Update site (docs/product/api.md#sites-and-themes): the answer, the whole site, becomes the
+ * cached copy every screen reads.
+ */
 export function useUpdateSite(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,7 +21,7 @@ export function advancedFormValues(values: TTree, sections: readonly TSection[])
   return form;
 }
 
-export type TLeafChange = { leaf: TLeaf; path: string; value: unknown };
+type TLeafChange = { leaf: TLeaf; path: string; value: unknown };
 
 /** The editable leaves whose value differs from where the form started: all a save sends. */
 export function advancedChanges(

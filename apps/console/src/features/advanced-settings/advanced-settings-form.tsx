@@ -44,9 +44,10 @@ function groupsOf(section: TSection) {
 }
 
 /**
- * The Advanced settings tab (spec 2.4, theme-values.md), rendered from the shared description: the
- * sections and leaves the mode shows, disabled where the mode disables them. One Save sends only
- * the changed leaves with the version the form was loaded at (decisions.md 5).
+ * The Advanced settings tab (docs/product/theme-values.md#advanced-sections), rendered from the
+ * shared description: the sections and leaves the mode shows, disabled where the mode disables
+ * them. One Save sends only the changed leaves with the version the form was loaded at
+ * (docs/product/theme-values.md#saving).
  */
 export function AdvancedSettingsForm({ owner, theme, flags, children }: TProps) {
   const { t } = useTranslation();

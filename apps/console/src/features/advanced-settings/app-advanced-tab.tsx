@@ -9,7 +9,10 @@ import { useTheme } from '../../data/themes/get-theme';
 import { translateServerMessage } from '../../lib/i18n';
 import { AdvancedSettingsForm } from './advanced-settings-form';
 
-/** Spec 2.2: the kiosk and franchises apps' Advanced Settings, with their own theme and loading state. */
+/**
+ * The kiosk and franchises apps' Advanced Settings, with their own theme and loading state
+ * (docs/product/screens.md#app-view-tabs).
+ */
 export function AppAdvancedTab({ app }: { app: TApp }) {
   const { t } = useTranslation();
   const owner = useMemo(() => ({ kind: 'apps' as const, id: app.id }), [app.id]);

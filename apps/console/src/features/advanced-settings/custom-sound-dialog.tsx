@@ -32,7 +32,8 @@ const messagesOf = (result: TRuleResult) =>
   result.ok ? [] : result.errors.map((e) => translateServerMessage(formatMessage(e.key, e.params)));
 
 /**
- * Spec 2.6 "Custom sound upload dialog": a file or an address becomes the notification sound.
+ * The custom sound dialog (docs/product/app-settings.md#custom-sound): a file or an address becomes
+ * the notification sound, checked as docs/product/validation.md#custom-sound says.
  * Mount it only while open, so each opening starts from the sound in use.
  */
 export function CustomSoundDialog({ currentUrl, onClose }: TProps) {

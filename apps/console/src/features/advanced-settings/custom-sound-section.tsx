@@ -6,7 +6,10 @@ import { useConfigs } from '../../data/configs/get-configs';
 import { translateServerMessage } from '../../lib/i18n';
 import { CustomSoundDialog } from './custom-sound-dialog';
 
-/** Spec 1 and 5: the custom notification sound in use, and the dialog that changes it. */
+/**
+ * The custom notification sound in use, and the dialog that changes it
+ * (docs/product/app-settings.md#custom-sound).
+ */
 export function CustomSoundSection() {
   const { t } = useTranslation();
   const configs = useConfigs();

@@ -79,7 +79,7 @@ export function LeafField({
         />
       );
     case 'weights':
-      // One weight at a time (spec 9), stored as a one-element list.
+      // One weight at a time (docs/product/limits.md#fonts), stored as a one-element list.
       return (
         <Select
           label={label}

@@ -14,7 +14,8 @@ import { translateServerMessage } from '../../lib/i18n';
 import { actionLabel } from './action-label';
 
 /**
- * Spec 4.6: a colour saves by itself once the owner stops changing it (spec 9's 750 ms), with its own
+ * A colour saves by itself once the owner stops changing it (docs/product/app-settings.md#saving,
+ * docs/product/limits.md#debounce), with its own
  * loading and error state; what was typed stays on screen if the save fails.
  */
 export function ActionColorField({ appId, action }: { appId: number; action: TBaseAction }) {

@@ -10,7 +10,10 @@ import { translateServerMessage } from '../../lib/i18n';
 
 type TProps = { appId: number; action: TBaseAction; onError: (messages: string[]) => void };
 
-/** Spec 5 "Upload files": the action's extension and size (default 1024 KB); a refused file is cleared. */
+/**
+ * The action's extension and size (default 1024 KB); a refused file is cleared
+ * (docs/product/validation.md#upload-files).
+ */
 export function ActionFileField({ appId, action, onError }: TProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -20,7 +23,7 @@ export function ActionFileField({ appId, action, onError }: TProps) {
 
   const handleFiles = (list: FileList | null) => {
     const files = Array.from(list ?? []);
-    // Spec 5: a refused file is cleared, so the same one can be picked again after fixing it.
+    // A refused file is cleared, so the same one can be picked again after fixing it.
     if (input.current) input.current.value = '';
     const [file] = files;
     if (!file) return;

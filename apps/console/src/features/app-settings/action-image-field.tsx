@@ -35,8 +35,9 @@ function decodedSize(file: File) {
 }
 
 /**
- * Spec 5 "Image upload (app resources)": one image of the action's type, size and exact dimensions,
- * checked here and again on the server from its content; uploaded with progress; a preview after.
+ * One image of the action's type, size and exact dimensions
+ * (docs/product/validation.md#app-resource-image), checked here and again on the server from its
+ * content; uploaded with progress; a preview after.
  */
 export function ActionImageField({ appId, action, onError }: TProps) {
   const { t } = useTranslation();

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ActionColorField } from './action-color-field';
 
-/** Spec 2.7 item 4: the colors group, each saved as its text_content. */
+/**
+ * The colors group, each saved as its text_content (docs/product/app-settings.md#theme-settings).
+ */
 export function AppColorsSection({ app }: { app: TApp }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,9 @@ import { ActionFileField } from './action-file-field';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 
-/** Spec 2.7 item 5: the files group (service files the build puts into the app). */
+/**
+ * The files group: service files the build puts into the app (docs/product/app-settings.md#files).
+ */
 export function AppFilesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,10 @@ import { ActionImagesGrid } from './action-images-grid';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 
-/** Spec 2.7 item 3: the general_images group; the franchises app hides the images of spec 5. */
+/**
+ * The general_images group (docs/product/app-settings.md#images); the franchises app hides some
+ * (docs/product/validation.md#franchises-app-images).
+ */
 export function AppImagesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
   return (

@@ -14,11 +14,12 @@ import { translateServerMessage } from '../../lib/i18n';
 type TProps = { appId: number; constant: TBaseConstant };
 
 /**
- * One constant, saved by itself (spec 4.6): the checkbox and the business picker at once, typed values
- * 750 ms after the owner stops typing (or when they leave the field). A number is typed key by key like
- * text, so it waits too: saving "5" on the way to "50" would store a value nobody chose. The value is
- * checked with the domain's rule first (whitespace removed, then its type); an invalid one shows the
- * rule's message and is not sent. What the owner typed stays on screen when a save fails.
+ * One constant, saved by itself (docs/product/app-settings.md#saving): the checkbox and the
+ * business picker at once, typed values 750 ms after the owner stops typing (or when they leave the
+ * field). A number is typed key by key like text, so it waits too: saving "5" on the way to "50"
+ * would store a value nobody chose. The value is checked with the domain's rule first (whitespace
+ * removed, then its type); an invalid one shows the rule's message and is not sent. What the owner
+ * typed stays on screen when a save fails.
  */
 export function ConstantField({ appId, constant }: TProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ConstantField } from './constant-field';
 
-/** Spec 2.7 item 2: the app's base constants, one control each by type (spec 3). */
+/** The app's base constants, one control each by type (docs/product/app-settings.md#constants). */
 export function ConstantsSection({ app }: { app: TApp }) {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,10 @@ function appInfoSchema(saved: () => TAppInfo) {
     });
 }
 
-/** Spec 2.7 item 1 and 4.4: name, package, version and description, saved together. */
+/**
+ * Name, package, version and description, saved together
+ * (docs/product/app-settings.md#general-app-info).
+ */
 export function GeneralInfoCard({ app }: { app: TApp }) {
   const { t } = useTranslation();
   // What the changes are measured against: the app as loaded, then as last saved from here. Saves of

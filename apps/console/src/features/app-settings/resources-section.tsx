@@ -7,7 +7,10 @@ import { ActionImagesGrid } from './action-images-grid';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 
-/** Spec 2.7 item 7: icons, notifications, Android splash and iOS splash, each group that exists. */
+/**
+ * Icons, notifications, Android splash and iOS splash, each group that exists
+ * (docs/product/app-settings.md#resources).
+ */
 export function ResourcesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
   const groups = RESOURCE_KINDS.map((kind) => ({

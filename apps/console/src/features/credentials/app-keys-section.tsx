@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { CredentialsForm } from './credentials-form';
 
-/** Spec 2.7 item 6: the store credentials of each platform the app's base is built for. */
+/**
+ * The store credentials of each platform the app's base is built for
+ * (docs/product/app-settings.md#app-keys).
+ */
 export function AppKeysSection({ app }: { app: TApp }) {
   const { t } = useTranslation();
   const platforms = PLATFORMS.filter((platform) => app.base.platforms.includes(platform));

@@ -23,7 +23,7 @@ type TProps = {
 
 /**
  * One credential file: what is stored (name and upload date, never the content) and the file chosen
- * to replace it. Spec 5: the extension and at most 1024 KB are checked here with the domain rule; a
+ * to replace it. The extension and at most 1024 KB are checked here with the domain rule; a
  * refused file is cleared, so nothing of it is sent.
  */
 export function CredentialFileField({

@@ -1,7 +1,10 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Whether a credential is stored: its value is never shown, only that it is set (decision 007). */
+/**
+ * Whether a credential is stored: its value is never shown, only that it is set
+ * (docs/product/credentials.md#what-is-shown).
+ */
 export function CredentialStatus({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
   return (

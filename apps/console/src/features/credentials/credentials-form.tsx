@@ -61,7 +61,10 @@ const valuesSchema = (platform: TPlatform) =>
       }
     });
 
-/** Spec 7: only the changed fields are sent; text values without whitespace (spec 5). */
+/**
+ * Only the changed fields are sent (docs/product/api.md#store-credentials); text values without
+ * whitespace (docs/product/validation.md#text-values).
+ */
 function changesOf(platform: TPlatform, values: TCredentialValues): TCredentialChanges {
   const changes: TCredentialChanges = { texts: {}, files: {} };
   for (const field of CREDENTIAL_TEXT_FIELDS[platform]) {
@@ -81,9 +84,10 @@ const hasChanges = (values: TCredentialValues) =>
 type TProps = { appId: number; platform: TPlatform; summary: TCredentialsSummary | null };
 
 /**
- * One platform's store credentials (spec 2.7 item 6, 3, 4.6). Stored values are never shown, only
- * whether each is set; Save is enabled once something is typed or picked. On a refusal everything
- * typed and picked stays, so that fixing a wrong password does not mean picking the keystore again.
+ * One platform's store credentials (docs/product/credentials.md). Stored values are never shown,
+ * only whether each is set; Save is enabled once something is typed or picked. On a refusal
+ * everything typed and picked stays, so that fixing a wrong password does not mean picking the
+ * keystore again.
  */
 export function CredentialsForm({ appId, platform, summary }: TProps) {
   const { t } = useTranslation();

@@ -32,8 +32,9 @@ function Fingerprint({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The signing certificate of the saved keystore, as keytool read it on save (decision 007). Owners
- * paste its fingerprints into Google Play, Firebase and Google APIs.
+ * The signing certificate of the saved keystore, as keytool read it on save
+ * (docs/product/credentials.md#keystore). Owners paste its fingerprints into Google Play, Firebase
+ * and Google APIs.
  */
 export function KeystoreFacts({ facts }: { facts: TKeystoreFacts }) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { PROMO_LINKS } from './promo-links';
 
-/** Spec 1: the free live version and the branded single-tenant version, with their calls to action. */
+/**
+ * The free live version and the branded single-tenant version, with their calls to action
+ * (docs/product/overview.md#product-page).
+ */
 export function AppPromoCards() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,9 @@
 import { HELP_TOOLTIP_SLUGS, type TProductSlug } from '@oc/domain/products/products';
 
-/** The help tooltip of the products that have one (spec 2), for the page header. */
+/**
+ * The help tooltip of the products that have one (docs/product/screens.md#help-tooltip), for the
+ * page header.
+ */
 export function helpFor(
   slug: TProductSlug,
   t: (key: `products.help.${'label' | 'ordering-website' | 'customer-app'}`) => string,

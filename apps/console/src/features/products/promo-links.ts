@@ -1,4 +1,5 @@
-// Where the promo cards point (spec "Product info card": downloads, web link, purchase, demo).
+// Where the promo cards point: downloads, web link, purchase, demo
+// (docs/product/entities.md#product-info-card).
 export const PROMO_LINKS = {
   appStore: 'https://apps.apple.com/',
   googlePlay: 'https://play.google.com/store/apps',

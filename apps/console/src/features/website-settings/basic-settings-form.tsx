@@ -26,7 +26,10 @@ import { WebsiteThemeSection } from './website-theme-section';
 
 type TProps = { site: TSite; theme: TTheme; mode: TWebMode; settingsTitle: string };
 
-/** The Basic settings tab (spec 2.3): one form, one Save, only changed fields sent. */
+/**
+ * The Basic settings tab (docs/product/website-settings.md): one form, one Save, only changed
+ * fields sent.
+ */
 export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
@@ -67,7 +70,7 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
       Object.values(errors).flatMap((e) => (e?.message ? [translateServerMessage(e.message)] : [])),
     );
 
-  // Dashboard mode shows Save only when there are changes (spec 2.3).
+  // Dashboard mode shows Save only when there are changes (docs/product/website-settings.md#save).
   const isSaveShown = mode !== 'dashboard' || isDirty;
 
   return (

@@ -22,7 +22,10 @@ const EDITORS = [
   },
 ] as const;
 
-/** Spec 2.3: buttons that open the homepage content editor and the footer content editor. */
+/**
+ * Buttons that open the homepage content editor and the footer content editor
+ * (docs/product/website-settings.md#theme-settings-section).
+ */
 export function ContentEditors({ control }: { control: Control<TBasicForm> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<(typeof EDITORS)[number]['field'] | null>(null);

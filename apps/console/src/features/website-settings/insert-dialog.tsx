@@ -13,7 +13,10 @@ const isHttpsUrl = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(valu
 const isYoutube = (value: string) =>
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value.trim());
 
-/** Spec 2.6: the link, image and video insert dialogs of the rich-text editor. */
+/**
+ * The link, image and video insert dialogs of the rich-text editor
+ * (docs/product/website-settings.md#rich-text).
+ */
 export function InsertDialog({ kind, onCancel, onInsert }: TProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');

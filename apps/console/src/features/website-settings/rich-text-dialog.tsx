@@ -26,7 +26,10 @@ type TProps = {
   onDone: (html: string) => void;
 };
 
-/** Spec 2.6 / 9: the content editor, 350 px high, with the spec's four fonts. The server sanitises. */
+/**
+ * The content editor, 350 px high, with its four fonts (docs/product/website-settings.md#rich-text,
+ * docs/product/limits.md#rich-text-editor). The server sanitises.
+ */
 export function RichTextDialog({ title, opened, value, onClose, onDone }: TProps) {
   const { t } = useTranslation();
   const [insert, setInsert] = useState<TInsertKind | null>(null);

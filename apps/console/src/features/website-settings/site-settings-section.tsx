@@ -10,7 +10,10 @@ import { translateServerMessage } from '../../lib/i18n';
 
 type TProps = { title: string; site: TSite; register: UseFormRegister<TBasicForm> };
 
-/** Spec 2.3: name, description, the default domain link, and the custom domain with its status. */
+/**
+ * Name, description, the default domain link, and the custom domain with its status
+ * (docs/product/website-settings.md#site-settings-section).
+ */
 export function SiteSettingsSection({ title, site, register }: TProps) {
   const { t } = useTranslation();
   const state = {

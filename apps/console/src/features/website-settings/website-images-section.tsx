@@ -15,7 +15,11 @@ type TImageFormField =
   | 'homepage_background'
   | 'homepage_mobile_background';
 
-/** Spec 2.3 images, in order; the site image is not part of a franchise website. docs/decisions/004. */
+/**
+ * The Basic tab's images, in order; the site image is not part of a franchise website
+ * (docs/product/website-settings.md#images-section,
+ * docs/decisions/004-website-images-and-theme-saves.md).
+ */
 const IMAGES: {
   field: TImageFormField;
   target: TSiteImageTarget;

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
 import { SectionCard } from '../../components/section-card';
 
-/** Spec 4.2: marketplace or single_store; single_store shows the business picker. */
+/**
+ * docs/product/website-settings.md#website-theme-section: marketplace or single_store; single_store
+ * shows the business picker.
+ */
 export function WebsiteThemeSection({ control }: { control: Control<TBasicForm> }) {
   const { t } = useTranslation();
   const type = useWatch({ control, name: 'type' });
