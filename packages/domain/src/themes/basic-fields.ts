@@ -96,12 +96,6 @@ export const BASIC_FIELDS = {
 export type TBasicField = keyof typeof BASIC_FIELDS;
 export type TBasicForm = { [F in TBasicField]: z.infer<(typeof BASIC_FIELDS)[F]['schema']> };
 
-/** The theme path of a Basic field that lives in the theme. */
-export const basicThemePath = (field: TBasicField): string | undefined => {
-  const spec: TFieldSpec<z.ZodType> = BASIC_FIELDS[field];
-  return 'theme' in spec ? spec.theme : undefined;
-};
-
 /** The Basic tab's form, checked field by field with the fields' own schemas. */
 export const ZBasicForm = z.object(
   Object.fromEntries(Object.entries(BASIC_FIELDS).map(([field, spec]) => [field, spec.schema])) as {
