@@ -57,7 +57,7 @@ describe('the HTTP app', () => {
 });
 
 describe('parseEnv', () => {
-  it('fills the defaults of DESIGN.md', () => {
+  it('fills the defaults of docs/design.md#environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 8080,

@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 export type TBuildAppOptions = {
   env: TEnv;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, an address/prefix (CIDR) or a range name; what Fastify's trustProxy accepts. */
-export function isProxyAddress(entry: string): boolean {
+function isProxyAddress(entry: string): boolean {
   if (PROXY_RANGE_NAMES.has(entry)) return true;
   const [address = '', prefix, extra] = entry.split('/');
   if (extra !== undefined) return false;
@@ -36,7 +36,7 @@ const ZSwitch = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
   .transform((value) => value === 'true' || value === '1');
 
-// DESIGN.md "Environment": validated at start, a clear message on a bad value.
+// docs/design.md#environment: validated at start, a clear message on a bad value.
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -34,7 +34,7 @@ function postgresBin(name: string): string {
  * Runs a PostgreSQL tool, as the postgres user when we are root (PostgreSQL refuses to run as
  * root). Asynchronous, so that a test's own requests keep flowing while pg_ctl waits.
  */
-export function asPostgres(args: string[], timeoutMs = 60_000): Promise<void> {
+function asPostgres(args: string[], timeoutMs = 60_000): Promise<void> {
   const isRoot = process.getuid?.() === 0;
   const [name, ...rest] = args;
   const cmd = postgresBin(name as string);

@@ -13,7 +13,7 @@ import * as schema from './schema';
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * A pool that takes back a checked-out connection as soon as it breaks. Drizzle's transaction()

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Every table but `projects` carries project_id; repositories scope every query by it (DESIGN.md).
+// Every table but `projects` carries project_id; repositories scope every query by it (docs/design.md#data).
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const projectId = () =>
   integer('project_id')
@@ -63,7 +63,7 @@ export const sessions = pgTable(
 
 /**
  * Failed logins, counted per (email, address) pair, per address and per email to slow guessing
- * across processes (docs/decisions/002).
+ * across processes (docs/decisions/002-login-rate-limit-in-database.md).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -134,7 +134,7 @@ export const themes = pgTable(
     themeId: text('theme_id').notNull(),
     structure: text('structure').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    /** Bumped on every save (decisions.md 5). */
+    /** Bumped on every save (docs/product/theme-values.md#saving). */
     version: integer('version').notNull().default(1),
     /** The version at which each path was last written: a save is stale only for paths it changes. */
     pathVersions: jsonb('path_versions')

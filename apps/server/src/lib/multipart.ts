@@ -17,13 +17,13 @@ export type TFormFile = {
   /** Past keepFiles: counted, its bytes not kept. */
   isDropped: boolean;
 };
-export type TFormField = { field: string; value: string; isTruncated: boolean };
+type TFormField = { field: string; value: string; isTruncated: boolean };
 /** A multipart body as plain data, its parts in the order they were sent. */
 export type TForm = {
   parts: (({ kind: 'file' } & TFormFile) | ({ kind: 'field' } & TFormField))[];
 };
 
-export type TFormLimits = {
+type TFormLimits = {
   fileSize: number;
   files: number;
   fields: number;

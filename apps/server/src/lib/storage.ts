@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Files (uploads, artifacts) behind one interface; local disk by default (DESIGN.md "Data"). */
+/** Files (uploads, artifacts) behind one interface; local disk by default (docs/design.md#data). */
 export interface FileStorage {
   /** Stores the bytes and returns their content-addressed key, e.g. `ab/abcdef….png`. */
   put(bytes: Buffer, extension: string): Promise<string>;
@@ -10,7 +10,7 @@ export interface FileStorage {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
-export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
 export function createDiskStorage(root: string): FileStorage {
   return {

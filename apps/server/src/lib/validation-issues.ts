@@ -33,7 +33,7 @@ export const describeIssue = ({ path, message }: TIssue) =>
 
 /**
  * A rule's message from the catalogue (or a refinement's own) goes out exactly as written, since
- * the console translates it by its text (spec 8); anything else (a wrong type, an unknown field)
+ * the console translates it by its text (docs/product/errors.md#translation-keys); anything else (a wrong type, an unknown field)
  * is described with its path.
  */
 export const messageOfIssue = (issue: TIssue) =>

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The console's Content-Security-Policy. The built console has no inline script and no eval, so
  * scripts come from our origin only: an injected <script> or on*= attribute does not run
- * (docs/decisions/009). Styles need 'unsafe-inline': Mantine writes <style> tags and style
+ * (docs/decisions/009-session-token-and-xss-defences.md). Styles need 'unsafe-inline': Mantine writes <style> tags and style
  * attributes at run time, and a style cannot run code.
  */
-export const CONSOLE_CSP: Record<string, string[]> = {
+const CONSOLE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],

@@ -1,8 +1,9 @@
 import { ANDROID_SPLASH_SIZES, IOS_SPLASH_SIZES } from '@oc/domain/apps/splash-sizes';
 import type { TProductCode } from '@oc/domain/products/products';
+import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from '@oc/domain/themes/colour.rules';
 import type { TFileRulesRow } from '../db/schema';
 
-// What a realistic demo project contains. Sizes follow decisions.md ("Gaps we fill").
+// What a realistic demo project contains. Sizes follow docs/product/limits.md#splash-and-icon-sizes.
 export const BUSINESS_NAMES = [
   'Pizza Palace',
   'Burger Barn',
@@ -223,10 +224,10 @@ export function actionsFor(code: TProductCode): TActionSeed[] {
     editable: false,
   });
   const colors: TActionSeed[] = [
-    ['primary', '#2C7BE5'],
+    ['primary', DEFAULT_COLOR],
     ['secondary', '#F4F6F8'],
     ['text', '#1A1A1A'],
-    ['background', '#FFFFFF'],
+    ['background', DEFAULT_PAGE_BACKGROUND],
   ].map(([name, hex]) => ({
     group: 'colors',
     name: name as string,
@@ -310,7 +311,8 @@ export function actionsFor(code: TProductCode): TActionSeed[] {
   ];
 }
 
-/** The basic part of a new site's theme values tree (theme-values.md). */
+/** The basic part of a new site's theme values tree
+ * (docs/product/theme-values.md#basic-settings-paths). */
 export function defaultThemeValues(kind: 'ordering' | 'franchise' | 'dashboard') {
   return {
     my_products: {
@@ -333,7 +335,7 @@ export function defaultThemeValues(kind: 'ordering' | 'franchise' | 'dashboard')
         },
         theme_settings: {
           components: {
-            style: { background_page: '#FFFFFF', primary_btn_color: '#2C7BE5' },
+            style: { background_page: DEFAULT_PAGE_BACKGROUND, primary_btn_color: DEFAULT_COLOR },
             values: {
               homepage_content:
                 '<h2>Welcome to Demo Eats</h2><p>Order from the best restaurants in town.</p>',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_COLOR } from '@oc/domain/themes/colour.rules';
 import type { TDb } from '../db/client';
 import * as t from '../db/schema';
 import type { FileStorage } from '../lib/storage';
@@ -26,14 +27,14 @@ export type TSeedOptions = {
   extraBusinesses?: number;
 };
 
-export const slugify = (s: string) =>
+const slugify = (s: string) =>
   s
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export const fileUrl = (key: string) => `/files/${key}`;
+const fileUrl = (key: string) => `/files/${key}`;
 
 /** Creates a complete demo project in one transaction; returns the owner's password. */
 export async function seedProject(db: TDb, storage: FileStorage, options: TSeedOptions) {
@@ -57,8 +58,8 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
   );
 
   // The app's logo and launcher icon come at exactly the sizes their file_rules ask for.
-  const brandLogo = await putPng(await placeholderPng(options.name, '#2C7BE5', 512, 512));
-  const brandIcon = await putPng(await placeholderPng(options.name, '#2C7BE5', 1024, 1024));
+  const brandLogo = await putPng(await placeholderPng(options.name, DEFAULT_COLOR, 512, 512));
+  const brandIcon = await putPng(await placeholderPng(options.name, DEFAULT_COLOR, 1024, 1024));
 
   const projectId = await db.transaction(async (tx) => {
     const [project] = await tx

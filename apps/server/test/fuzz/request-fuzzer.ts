@@ -39,7 +39,7 @@ export type TIdPools = {
   theirFileUrl?: string;
 };
 
-export type TCase = {
+type TCase = {
   route: TRoute;
   request: InjectOptions;
   /** The request names a row of the other tenant while authenticated as ours, or the reverse. */
@@ -56,7 +56,7 @@ export type TProbeResult = {
 };
 
 /** mulberry32: small, fast and good enough to pick cases; the same seed gives the same run. */
-export function randomOf(seed: number) {
+function randomOf(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -330,7 +330,7 @@ function percentEncode(text: string): string {
 }
 
 /** Bytes an upload might carry: real images, broken ones, and other formats dressed up as them. */
-export async function hostileFiles() {
+async function hostileFiles() {
   const png = await sharp({
     create: { width: 16, height: 16, channels: 3, background: '#2C7BE5' },
   })
@@ -494,7 +494,7 @@ function bodyFor(route: TRoute, r: TRandom, pools: TIdPools, files: Buffer[]) {
 export type TTokens = { ours: string; theirs: string };
 
 /** `count` requests for one route, from the generator `r`. */
-export function casesFor(
+function casesFor(
   route: TRoute,
   count: number,
   r: TRandom,

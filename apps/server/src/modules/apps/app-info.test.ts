@@ -57,7 +57,7 @@ describe('PATCH /api/builder/apps/:appId (general app info)', () => {
     expect(await appOf(ctx, id)).toEqual(before);
   });
 
-  it('checks package and version as decisions.md says', async () => {
+  it('checks package and version as docs/product/validation.md#app-info says', async () => {
     const id = await appIdOf(ctx, 'app_business_x');
     for (const bad of [
       'com',

@@ -27,7 +27,7 @@ const errors = (...statuses: (400 | 403 | 404 | 413 | 415)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ZErrorEnvelope]));
 
 const CREDENTIALS_DESCRIPTION = [
-  'multipart/form-data with each changed field, files as files (spec 7).',
+  'multipart/form-data with each changed field, files as files (docs/product/api.md#store-credentials).',
   'ios: team_id, itc_team_id, api_key_id, api_key_issuer_id (text), api_key_file (.p8 or .txt: a PKCS#8 EC P-256 private key).',
   'android: key_alias, key_password, store_password (text), store_file (.jks, opened with the JDK KeyStore using the store password, alias and key password), playstore_credential_file (.json Google service account key).',
   'Text values lose all whitespace and must then hold 1–255 characters; files at most 1024 KB with an accepted extension.',
@@ -40,8 +40,8 @@ const CREDENTIAL_FIELD_BYTES = 16 * KB;
 const TOO_MANY_PARTS = ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'];
 
 /**
- * The product list and the app record (spec 7 "Load product"), and the app view's settings
- * (spec 2.7): general info, constants, images, colours, files, resources and store credentials.
+ * The product list and the app record (docs/product/api.md#products), and the app view's
+ * settings (docs/product/app-settings.md#section-order): general info, constants, images, colours, files, resources and store credentials.
  */
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -164,7 +164,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** App keys (spec 2.7 item 6, 3 "Store credentials"; docs/decisions/007-store-credentials.md). */
+  /** App keys (docs/product/credentials.md, docs/decisions/007-store-credentials.md). */
   app.post(
     '/builder/apps/:appId/credentials/:platform',
     {

@@ -49,7 +49,7 @@ const buildOf = (b: TDetails['builds'][number]) => ({
   error_description: b.errorDescription,
 });
 
-/** Spec 3 "Base constant", as the API shows it. */
+/** A base constant (docs/product/entities.md#base-constant), as the API shows it. */
 const constantOf = (c: repo.TConstantRow): TBaseConstant => ({
   id: c.id,
   code: c.code,
@@ -58,7 +58,7 @@ const constantOf = (c: repo.TConstantRow): TBaseConstant => ({
   value: c.value,
 });
 
-/** Spec 3 "Base action", as the API shows it. */
+/** A base action (docs/product/entities.md#base-action), as the API shows it. */
 const actionOf = (a: repo.TActionRow): TBaseAction => ({
   id: a.id,
   group: a.group,
@@ -71,7 +71,7 @@ const actionOf = (a: repo.TActionRow): TBaseAction => ({
   source_path: a.sourcePath,
 });
 
-/** Spec 7 "Load product": the app object with its base, constants, actions, credentials, builds. */
+/** Loading a product (docs/product/api.md#products): the app object with its base, constants, actions, credentials, builds. */
 export async function getApp(scope: TScope, appId: number): Promise<TApp> {
   const found = await repo.findApp(scope, appId);
   if (!found) throw notFound('PRODUCT_NOT_FOUND');
@@ -126,7 +126,7 @@ type TSettableApp = { id: number; code: TProductCode; platforms: readonly TPlatf
 async function findSettableApp(scope: TScope, appId: number): Promise<TSettableApp> {
   const found = await repo.findApp(scope, appId);
   if (!found) throw notFound('PRODUCT_NOT_FOUND');
-  // decisions.md: a base code containing 'app' gets the app view.
+  // docs/product/overview.md#products: a base code containing 'app' gets the app view.
   if (!found.base.code.includes('app')) throw AppError.of(400, 'THIS_PRODUCT_IS_NOT_AN_APP');
   return {
     id: found.app.id,
@@ -142,12 +142,12 @@ async function findAppAction(scope: TScope, app: TSettableApp, actionId: number)
   return action;
 }
 
-/** Spec 3: an action whose editable flag is false comes from the platform and is shown, not changed. */
+/** docs/product/entities.md#base-action: an action whose editable flag is false comes from the platform and is shown, not changed. */
 function assertChangeable(action: Pick<TBaseAction, 'editable'>) {
   if (!isActionEditable(action)) throw AppError.of(403, 'THIS_SETTING_CANNOT_BE_CHANGED');
 }
 
-/** Spec 7 "Update product app": the fields sent (already trimmed and checked), answered as GET does. */
+/** Updating the app (docs/product/api.md#app-settings): the fields sent (already trimmed and checked), answered as GET does. */
 export async function updateAppInfo(
   scope: TScope,
   appId: number,
@@ -159,7 +159,7 @@ export async function updateAppInfo(
 }
 
 /**
- * Spec 7 "Save constant": whitespace removed and the value checked against the constant's type
+ * Saving a constant (docs/product/api.md#app-settings): whitespace removed and the value checked against the constant's type
  * (constants.rules.ts); business_slug must name one of the project's own businesses, or be null.
  */
 export async function saveConstant(
@@ -188,7 +188,7 @@ export async function saveConstant(
   return constantOf(saved);
 }
 
-/** Spec 7 "Save theme colour": only actions of the colors group take a colour. */
+/** Saving a theme colour (docs/product/api.md#app-settings): only actions of the colors group take a colour. */
 export async function saveColor(
   scope: TScope,
   appId: number,
@@ -206,10 +206,10 @@ export async function saveColor(
 }
 
 /**
- * Spec 7 "Upload image or file" for an image action (general images, icons, notifications, splash
+ * Uploading an image or file (docs/product/api.md#app-settings) for an image action (general images, icons, notifications, splash
  * screens) or a files action. The action is found and checked first, then the form is read within
  * the action's size limit (readForm), the file checked and stored content-addressed
- * (decisions.md 7), and the action points at it.
+ * (docs/design.md#data), and the action points at it.
  */
 export async function uploadActionFile(
   scope: TScope,
@@ -245,7 +245,7 @@ export async function uploadActionFile(
 }
 
 /**
- * Spec 7 "Save credentials per platform", for an app of the caller's project that is built for
+ * Saving credentials per platform (docs/product/api.md#store-credentials), for an app of the caller's project that is built for
  * the platform; the credentials module checks and keeps them.
  */
 export async function saveAppCredentials(

@@ -7,7 +7,7 @@ import { authOf, requireAuthWith } from '../../plugins/require-auth';
 import * as service from './auth.service';
 
 /** The device token from the Cookie header, if it has the shape we issue. */
-export function deviceTokenOf(cookieHeader: string | undefined): string | null {
+function deviceTokenOf(cookieHeader: string | undefined): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === service.DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;

@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error';
 import type { TAuth } from '../../plugins/require-auth';
 import * as repo from './auth.repository';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
-// Login limits (docs/decisions/002). Only failures count; a refused attempt is not a failure, so
+// Login limits (docs/decisions/002-login-rate-limit-in-database.md). Only failures count; a refused attempt is not a failure, so
 // hammering while blocked does not move the end of the wait.
 /** Failures per (email, address) pair that cost nothing: typos. */
 export const PAIR_FREE_FAILURES = 3;
@@ -18,7 +18,7 @@ export const PAIR_BASE_DELAY_SECONDS = 30;
 /** ... up to this. */
 export const PAIR_MAX_DELAY_SECONDS = 15 * 60;
 /** How long a pair's failures keep counting. */
-export const PAIR_WINDOW_HOURS = 24;
+const PAIR_WINDOW_HOURS = 24;
 /** Failures from one address across all emails, per window. */
 export const MAX_FAILURES_PER_ADDRESS = 30;
 export const ADDRESS_WINDOW_MINUTES = 15;
@@ -59,7 +59,7 @@ export const hashPassword = (password: string) => hash(password);
 // response time does not tell which emails have accounts.
 let dummyHash: Promise<string> | undefined;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token. */
 export type TLoginClient = { ip: string; deviceToken: string | null };

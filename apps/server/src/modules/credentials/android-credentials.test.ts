@@ -49,7 +49,7 @@ describe('POST /api/builder/apps/:appId/credentials/android', () => {
       ctx,
       customerApp,
       'android',
-      // Spec 5: whitespace is removed from every text value.
+      // docs/product/validation.md#text-values: whitespace is removed from every text value.
       {
         store_password: ` ${jks.storePassword}\n`,
         key_alias: `\t${jks.alias} `,

@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
-// Content checks of the credential files that need no outside tool (decision 007).
+// Content checks of the credential files that need no outside tool (docs/decisions/007-store-credentials.md).
 
 const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/;
 

@@ -22,7 +22,7 @@ import {
   type TKeystore,
 } from './credentials.test-support';
 
-// Spec/DESIGN.md "Data": secrets are encrypted at rest and never returned in plain text. These tests
+// docs/design.md#data: secrets are encrypted at rest and never returned in plain text. These tests
 // look where a leak would show: every table, the files directory, the temp directory, the logs.
 
 const ctx = setupTestApp();

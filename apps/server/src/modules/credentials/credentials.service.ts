@@ -44,7 +44,7 @@ type TCredentialsForm = {
 };
 
 /**
- * Spec 7: "each changed field, files as files". A file above 1024 KB was not kept: it is given to
+ * docs/product/api.md#store-credentials: "each changed field, files as files". A file above 1024 KB was not kept: it is given to
  * the rules with a size above the limit, so that they answer with the spec's message.
  */
 function credentialsFormOf(form: TForm): TCredentialsForm {
@@ -111,7 +111,8 @@ async function openKeystore(input: TKeystoreInput) {
 }
 
 /**
- * Spec 7 "Save credentials per platform": the changed fields are checked by shape (spec 5) and by
+ * Saving credentials per platform (docs/product/api.md#store-credentials): the changed fields are
+ * checked by shape (docs/product/validation.md#store-credentials) and by
  * content (the iOS API key, the Play Store service account, the Android keystore opened by the JDK
  * with the resulting password and alias); every problem is answered at once and then nothing is
  * saved. Otherwise they are merged into the stored ones, sealed and written in one statement.

@@ -9,9 +9,9 @@ import type {
 } from '@oc/domain/credentials/credentials-summary.schema';
 
 /** One stored file: its name, when it was uploaded, its bytes in base64. Lives only in the sealed secret. */
-export type TStoredFile = { name: string; uploaded_at: string; content: string };
+type TStoredFile = { name: string; uploaded_at: string; content: string };
 
-/** The plain text of `store_credentials.secret` before it is sealed with AES-256-GCM (decision 007). */
+/** The plain text of `store_credentials.secret` before it is sealed with AES-256-GCM (docs/decisions/007-store-credentials.md). */
 export type TStoredCredentials = {
   version: 1;
   texts: Record<string, string>;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
-// The Android keystore is opened with the JDK's own KeyStore API (decision 007), the code keytool
+// The Android keystore is opened with the JDK's own KeyStore API (docs/decisions/007-store-credentials.md), the code keytool
 // and the signing tools use, so "it opened here" means "it will sign". It runs in a small Java
 // program of ours, KeystoreProbe.java, that reads everything the owner sent (the keystore, both
 // passwords, the alias) from its stdin. No owner value is ever on a command line: the java launcher

@@ -10,7 +10,7 @@ import { requestIssues } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './files.service';
 
-/** Spec 5 custom notification sound: an uploaded audio file (checked by content) or an address. */
+/** The custom notification sound (docs/product/validation.md#custom-sound): an uploaded audio file (checked by content) or an address. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/custom-sound/file',
@@ -46,7 +46,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCustomSoundUrlRequest,
         response: { 200: okEnvelope(ZCustomSound), 400: ZErrorEnvelope },
       },
-      // The owner sees these messages in the 'Ordering' alert (spec 8), so they are sent as the
+      // The owner sees these messages in the 'Ordering' alert (docs/product/errors.md#where-errors-appear), so they are sent as the
       // domain words them ('URL is required'), not wrapped in the generic "request is not valid".
       attachValidation: true,
     },

@@ -52,10 +52,10 @@ export async function assertOwnFiles(scope: TScope, references: TFileReference[]
 }
 
 /**
- * Stores the bytes content-addressed (decisions.md 7) and records that the project uploaded them;
+ * Stores the bytes content-addressed (docs/design.md#data) and records that the project uploaded them;
  * answers their public address.
  */
-export async function storeFile(
+async function storeFile(
   scope: TScope,
   storage: FileStorage,
   file: { bytes: Buffer; extension: string; mimeType: string; originalName?: string | null },
@@ -71,8 +71,8 @@ export async function storeFile(
 }
 
 /**
- * Spec 5 "Image upload (app resources)": the form's one source_file, judged by its content against
- * the action's file rules, stored encoded again (decision 008). The form was read within the
+ * An app resource image (docs/product/validation.md#app-resource-image): the form's one source_file, judged by its content against
+ * the action's file rules, stored encoded again (docs/decisions/008-uploaded-files-verified.md). The form was read within the
  * rules' size.
  */
 export async function storeResourceImage(
@@ -84,7 +84,7 @@ export async function storeResourceImage(
   return storeChecked(scope, storage, await checkResourceImage(sourceFileOf(form), rules));
 }
 
-/** Spec 5 "Upload files": the form's one source_file, of an extension and content the action takes. */
+/** A files action's upload (docs/product/validation.md#upload-files): the form's one source_file, of an extension and content the action takes. */
 export async function storeResourceFile(
   scope: TScope,
   storage: FileStorage,
@@ -127,7 +127,7 @@ function parseCrop(raw: string | undefined) {
 }
 
 /**
- * One image upload for a website or an app (spec 2.6, decisions.md 7): the form's single
+ * One image upload for a website or an app (docs/product/website-settings.md#image-flow, docs/design.md#data): the form's single
  * source_file, checked by content, cropped as the form's crop says (1:1 where the target wants it),
  * re-encoded and stored as a content-addressed file. The caller has already checked the owner.
  */
@@ -155,10 +155,10 @@ export async function storeUploadedImage(
 }
 
 /**
- * Spec 5 "Audio upload": exactly one file named .mp3, .aac or .ogg whose bytes are MP3, AAC or Ogg
+ * The custom sound upload (docs/product/validation.md#custom-sound): exactly one file named .mp3, .aac or .ogg whose bytes are MP3, AAC or Ogg
  * audio from the first to the last (the size limit is enforced while reading). It is kept as sent,
  * so all of it is checked: a valid header with anything behind it (a JAR after one MP3 frame) is no
- * sound (decision 008). Every check runs before anything is stored.
+ * sound (docs/decisions/008-uploaded-files-verified.md). Every check runs before anything is stored.
  */
 export async function uploadCustomSound(
   scope: TScope,
@@ -183,7 +183,7 @@ export async function uploadCustomSound(
   return { url };
 }
 
-/** Spec 5: a custom sound given by an address (already checked by ZCustomSoundUrlRequest). */
+/** docs/product/validation.md#custom-sound: a custom sound given by an address (already checked by ZCustomSoundUrlRequest). */
 export async function setCustomSoundUrl(scope: TScope, url: string): Promise<TCustomSound> {
   await saveCustomSoundUrl(scope, url);
   return { url };
@@ -191,7 +191,7 @@ export async function setCustomSoundUrl(scope: TScope, url: string): Promise<TCu
 
 /**
  * A stored file as GET /files serves it: its type and bytes, only when its content proves its
- * extension (decision 008); a stored file that does not (one kept from before these checks) is 404.
+ * extension (docs/decisions/008-uploaded-files-verified.md); a stored file that does not (one kept from before these checks) is 404.
  */
 export async function readServedFile(storage: FileStorage, dir: string, name: string) {
   const served = servedFile(name);

@@ -19,7 +19,7 @@ type TServed = { type: string; proves: (bytes: Buffer) => boolean };
 /**
  * What may be served, by extension: its type and what its bytes must prove. Images are stored
  * encoded by us (so they start and end as their format does) and sounds are stored only when all
- * of them is audio (decision 008).
+ * of them is audio (docs/decisions/008-uploaded-files-verified.md).
  */
 const SERVED: Record<string, TServed> = {
   png: { type: 'image/png', proves: isPng },

@@ -48,7 +48,7 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
   };
 }
 
-/** The site image is not part of a franchise website (spec 2.3). */
+/** The site image is not part of a franchise website (docs/product/website-settings.md#images-section). */
 export async function updateSite(
   scope: TScope,
   env: TEnv,
@@ -72,7 +72,7 @@ export async function updateSite(
   return getSite(scope, env, siteId);
 }
 
-/** A website's images: its Basic pickers (spec 2.3) and the Advanced image settings of its mode. */
+/** A website's images: its Basic pickers (docs/product/website-settings.md#images-section) and the Advanced image settings of its mode. */
 const siteImageTargets = (kind: Parameters<typeof advancedImageTargets>[0]): TImageTargets =>
   new Map([
     ...SITE_IMAGE_TARGET_NAMES.map((name) => [name, SITE_IMAGE_TARGETS[name]] as const),

@@ -116,7 +116,7 @@ async function checkReferences(scope: TScope, changes: TChange[]) {
 }
 
 /**
- * decisions.md 5: a save writes only the paths it changed, and is refused (409) when any of those
+ * docs/product/theme-values.md#saving: a save writes only the paths it changed, and is refused (409) when any of those
  * paths was written after the version the client loaded. Saves of other paths made meanwhile (the
  * other tab, another person) therefore survive, in any order. Websites and apps save through here.
  */
@@ -180,7 +180,8 @@ export async function getSiteTheme(scope: TScope, siteId: number): Promise<TThem
   return themeOf(theme);
 }
 
-/** PATCH /api/sites/:id/theme (decisions.md 5, docs/decisions/004). */
+/** PATCH /api/sites/:id/theme (docs/product/theme-values.md#saving,
+ * docs/decisions/004-website-images-and-theme-saves.md). */
 export async function saveSiteTheme(
   scope: TScope,
   siteId: number,
