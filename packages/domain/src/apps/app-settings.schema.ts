@@ -8,9 +8,7 @@ import { HEX_COLOUR_PATTERN } from '../themes/colour.rules';
 // with its rules in app-settings.rules.ts.
 
 export const ZConstantParams = z.object({ appId: ZId, constantId: ZId });
-export type TConstantParams = z.infer<typeof ZConstantParams>;
 export const ZActionParams = z.object({ appId: ZId, actionId: ZId });
-export type TActionParams = z.infer<typeof ZActionParams>;
 
 /**
  * docs/product/api.md#app-settings "Save constant": a body holding a value. Text as typed; numbers

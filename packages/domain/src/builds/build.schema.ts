@@ -10,9 +10,7 @@ export const BUILD_STATUSES = [
   'failed',
   'error_request',
 ] as const;
-export type TBuildStatus = (typeof BUILD_STATUSES)[number];
 export const BUILD_MODES = ['release', 'debug', 'app-store', 'ad-hoc'] as const;
-export type TBuildMode = (typeof BUILD_MODES)[number];
 
 export const ZBuild = z.object({
   id: z.number(),
@@ -25,7 +23,6 @@ export const ZBuild = z.object({
   error_code: z.string().nullable(),
   error_description: z.string().nullable(),
 });
-export type TBuild = z.infer<typeof ZBuild>;
 
 export const ZBuiltApp = z.object({
   id: z.number(),
@@ -36,4 +33,3 @@ export const ZBuiltApp = z.object({
   url: z.string(),
   created_at: z.string(),
 });
-export type TBuiltApp = z.infer<typeof ZBuiltApp>;

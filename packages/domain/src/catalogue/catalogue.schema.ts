@@ -7,7 +7,6 @@ export const ZBusiness = z.object({
   name: z.string(),
   logo: z.string().nullable(),
 });
-export type TBusiness = z.infer<typeof ZBusiness>;
 export const BUSINESS_PAGE_SIZE_MAX = 100;
 export const ZBusinessesQuery = z.object({
   search: z.string().trim().max(255).optional(),

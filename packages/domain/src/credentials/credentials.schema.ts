@@ -55,7 +55,6 @@ export const CREDENTIAL_FIELD_LABELS: Record<TCredentialField, string> = {
 };
 
 export const ZCredentialsParams = z.object({ appId: ZId, platform: z.enum(PLATFORMS) });
-export type TCredentialsParams = z.infer<typeof ZCredentialsParams>;
 
 /** docs/product/validation.md#text-values: all whitespace removed, then 1 to 255 characters. */
 export const credentialText = (field: TCredentialField) =>
@@ -101,7 +100,6 @@ export const ZSaveIosCredentialsRequest = z
   .partial()
   .strict()
   .refine(atLeastOne, { message: MESSAGES.NOTHING_TO_SAVE });
-export type TSaveIosCredentialsRequest = z.infer<typeof ZSaveIosCredentialsRequest>;
 
 /** docs/product/api.md#store-credentials: the changed Android fields. */
 export const ZSaveAndroidCredentialsRequest = z
@@ -117,7 +115,6 @@ export const ZSaveAndroidCredentialsRequest = z
   .partial()
   .strict()
   .refine(atLeastOne, { message: MESSAGES.NOTHING_TO_SAVE });
-export type TSaveAndroidCredentialsRequest = z.infer<typeof ZSaveAndroidCredentialsRequest>;
 
 export const SAVE_CREDENTIALS_REQUEST = {
   ios: ZSaveIosCredentialsRequest,

@@ -109,6 +109,9 @@ export const HTML_PATHS = [
   BASIC_FIELDS.footer_content.theme,
 ] as const;
 
+/** The franchise a franchise site belongs to. */
+export const FRANCHISE_SLUG_PATH = `${P}.website_theme.components.franchise_slug`;
+
 /**
  * Every theme path a website's Basic tab may save, with the schema of its value. The franchise a
  * franchise site belongs to is chosen by the platform, not in the form, but is saved the same way.
@@ -119,7 +122,7 @@ export const BASIC_THEME_FIELDS: Record<string, z.ZodType> = {
       'theme' in spec ? [[spec.theme, spec.schema]] : [],
     ),
   ),
-  [`${P}.website_theme.components.franchise_slug`]: ZSlug.nullable(),
+  [FRANCHISE_SLUG_PATH]: ZSlug.nullable(),
 };
 
 /** The form's values from a site and its theme: a saved value when it is valid, else the default. */

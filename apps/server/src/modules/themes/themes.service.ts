@@ -1,5 +1,10 @@
 import { formatMessage } from '@oc/domain/messages/messages';
-import { BASIC_FIELDS, BASIC_THEME_FIELDS, HTML_PATHS } from '@oc/domain/themes/basic-fields';
+import {
+  BASIC_FIELDS,
+  BASIC_THEME_FIELDS,
+  FRANCHISE_SLUG_PATH,
+  HTML_PATHS,
+} from '@oc/domain/themes/basic-fields';
 import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
 import { advancedLeavesFor, type TThemeOwnerKind } from '@oc/domain/themes/theme-mode';
 import { setPath } from '@oc/domain/themes/theme-path';
@@ -21,7 +26,6 @@ import * as repo from './themes.repository';
 
 const BUSINESS_SLUG = BASIC_FIELDS.business_slug.theme;
 // The one theme path of the Basic tab that BASIC_FIELDS does not name (the platform sets it).
-const FRANCHISE_SLUG = 'my_products.components.website_theme.components.franchise_slug';
 const WEBSITE_THEME = '.website_theme.';
 const CANNOT_BE_CHANGED = 'it cannot be changed for this product';
 
@@ -109,7 +113,7 @@ async function checkReferences(scope: TScope, changes: TChange[]) {
     if (typeof value !== 'string') continue;
     if (path === BUSINESS_SLUG && !(await isBusinessOfProject(scope, value)))
       errors.push(formatMessage('UNKNOWN_BUSINESS', { slug: value }));
-    if (path === FRANCHISE_SLUG && !(await isFranchiseOfProject(scope, value)))
+    if (path === FRANCHISE_SLUG_PATH && !(await isFranchiseOfProject(scope, value)))
       errors.push(formatMessage('UNKNOWN_FRANCHISE', { slug: value }));
   }
   if (errors.length) throw new AppError(400, errors);
@@ -167,7 +171,7 @@ function siteThemeOwner(site: Pick<TSite, 'id' | 'kind'>): TThemeOwner {
     lockedReason:
       site.kind === 'dashboard' ? 'the dashboard has no advanced settings' : CANNOT_BE_CHANGED,
     refuse: (path) =>
-      site.kind === 'franchise' && path.includes(WEBSITE_THEME) && path !== FRANCHISE_SLUG
+      site.kind === 'franchise' && path.includes(WEBSITE_THEME) && path !== FRANCHISE_SLUG_PATH
         ? 'franchise websites have no website theme'
         : undefined,
   };
