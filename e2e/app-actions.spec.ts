@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
 // App images, colours, files and resources (issue 5, item 4). Each journey changes actions of its
-// own (the customer app's logo and files, the driver app's colours, the franchises app's splash), so
-// files can run side by side against the one server.
+// own (the customer app's logo and files, the driver app's colours, the franchises app's splash),
+// so files can run side by side against the one server.
 
 // A colour of its own per run, so a repeated journey still makes a new file and a real change.
 const RUN_COLOUR = `#${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -34,7 +34,7 @@ async function expectRefused(
   await expect(dialog).toHaveCount(0);
 }
 
-test('app images: each bad file is refused with the spec’s message and nothing is stored; a good one is', async ({
+test('app images: each bad file is refused with the catalogue’s message and nothing is stored; a good one is', async ({
   ownerPage: page,
 }) => {
   await page.goto(settings('customer-app'));
@@ -89,7 +89,7 @@ test('app images: each bad file is refused with the spec’s message and nothing
   expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([512, 512]);
 });
 
-test('app images: a platform image cannot be changed, and the franchises app hides the spec’s images', async ({
+test('app images: a platform image cannot be changed, and the franchises app hides the listed images', async ({
   ownerPage: page,
 }) => {
   await page.goto(settings('customer-app'));
@@ -107,7 +107,7 @@ test('app images: a platform image cannot be changed, and the franchises app hid
   }
 });
 
-test('theme colours save as the owner stops typing, with the spec’s toast, and survive a reload', async ({
+test('theme colours save as the owner stops typing, with the success toast, and survive a reload', async ({
   ownerPage: page,
 }) => {
   await page.goto(settings('driver-app'));

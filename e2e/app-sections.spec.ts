@@ -37,9 +37,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
 
 for (const slug of APPS) {
-  test(`${slug}: every section in the spec's order, each one saving`, async ({
-    ownerPage: page,
-  }) => {
+  test(`${slug}: every section in order, each one saving`, async ({ ownerPage: page }) => {
     await page.goto(`/my-products/${slug}/settings`);
     const titles = page.getByRole('region').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(SECTIONS);

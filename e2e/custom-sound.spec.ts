@@ -53,7 +53,7 @@ async function expectAlert(page: Page, dialog: Locator, message: string) {
   await expect(dialog).toBeVisible();
 }
 
-test('bad files and an empty address are refused with the spec’s messages, and nothing is saved', async ({
+test('bad files and an empty address are refused with the catalogue’s messages, and nothing is saved', async ({
   ownerPage: page,
 }) => {
   await openAdvanced(page);

@@ -35,7 +35,7 @@ async function expectRefused(
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
-test('each bad file is refused with the spec’s message and nothing is saved', async ({
+test('each bad file is refused with the catalogue’s message and nothing is saved', async ({
   ownerPage: page,
 }) => {
   await openImages(page);

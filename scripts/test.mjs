@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// Absolute: Playwright resolves report paths against its config's folder, not the working directory.
+// Absolute: Playwright resolves report paths against its config's folder, not the working
+// directory.
 const reports = resolve('reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -44,7 +45,9 @@ function stage(name, body) {
 const check = (command, args) => () =>
   run(command, args) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
-/** Counts of a runner's JSON report; a failing exit with no failed test still counts one failure. */
+/**
+ * Counts of a runner's JSON report; a failing exit with no failed test still counts one failure.
+ */
 function counted(isOk, report, count) {
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const counts = count(JSON.parse(readFileSync(report, 'utf8')));

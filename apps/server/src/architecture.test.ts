@@ -16,7 +16,9 @@ const isTestFile = (path: string) => /\.test(-support)?\.ts$/.test(path);
 
 type TImport = { from: string; specifier: string; target: string | null };
 
-/** Every import and re-export of a file, static or dynamic, with its resolved path when relative. */
+/**
+ * Every import and re-export of a file, static or dynamic, with its resolved path when relative.
+ */
 function importsOf(file: string): TImport[] {
   const text = readFileSync(file, 'utf8');
   const pattern =

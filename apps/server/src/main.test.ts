@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
-// The `npm start` contract (docs/design.md#commands): on an empty database the server creates the demo project,
-// prints how to log in (a generated password once), serves the API, and shuts down on SIGTERM.
+// The `npm start` contract (docs/design.md#commands): on an empty database the server creates the
+// demo project, prints how to log in (a generated password once), serves the API, and shuts down on
+// SIGTERM.
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;

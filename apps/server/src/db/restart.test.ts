@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCluster, type TCluster } from '../../test/postgres-cluster';
 
 // The real server process against its own PostgreSQL cluster, which the test stops and starts while
-// saves run. Its own cluster, because the shared one from global-setup serves other test files at the
-// same time.
+// saves run. Its own cluster, because the shared one from global-setup serves other test files at
+// the same time.
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
 const PASSWORD = 'restart-test-password';
 const P = 'my_products.components.theme_settings.components.style';

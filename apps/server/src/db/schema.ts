@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Every table but `projects` carries project_id; repositories scope every query by it (docs/design.md#data).
+// Every table but `projects` carries project_id; repositories scope every query by it
+// (docs/design.md#data).
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const projectId = () =>
   integer('project_id')
@@ -121,8 +122,8 @@ export const sites = pgTable('sites', {
 });
 
 /**
- * A theme values tree. Websites own one through their site; the kiosk and franchises apps, which have
- * no site, own one directly (docs/decisions/005-app-themes.md). Exactly one owner is set.
+ * A theme values tree. Websites own one through their site; the kiosk and franchises apps, which
+ * have no site, own one directly (docs/decisions/005-app-themes.md). Exactly one owner is set.
  */
 export const themes = pgTable(
   'themes',
@@ -136,7 +137,9 @@ export const themes = pgTable(
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Bumped on every save (docs/product/theme-values.md#saving). */
     version: integer('version').notNull().default(1),
-    /** The version at which each path was last written: a save is stale only for paths it changes. */
+    /**
+     * The version at which each path was last written: a save is stale only for paths it changes.
+     */
     pathVersions: jsonb('path_versions')
       .$type<Record<string, number>>()
       .notNull()
@@ -183,7 +186,9 @@ export const franchises = pgTable(
   (t) => [uniqueIndex('franchises_project_slug_unique').on(t.projectId, t.slug)],
 );
 
-/** Spec "Configs" (google_maps_api_key, site_url) and "Configurations" (subdomain): key/value rows. */
+/**
+ * Spec "Configs" (google_maps_api_key, site_url) and "Configurations" (subdomain): key/value rows.
+ */
 export const configs = pgTable(
   'configs',
   {

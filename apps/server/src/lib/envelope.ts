@@ -1,2 +1,5 @@
-/** A success answer: {error: false, result} (docs/design.md#api); failures go through plugins/envelope.ts. */
+/**
+ * A success answer: {error: false, result} (docs/design.md#api); failures go through
+ * plugins/envelope.ts.
+ */
 export const ok = <T>(result: T) => ({ error: false as const, result });

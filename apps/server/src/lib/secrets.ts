@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-// Secrets at rest (docs/design.md#data): AES-256-GCM, a fresh 12-byte nonce per message, the auth tag
-// checked on decrypt. Format: v1.<nonce>.<tag>.<ciphertext>, each base64url.
+// Secrets at rest (docs/design.md#data): AES-256-GCM, a fresh 12-byte nonce per message, the auth
+// tag checked on decrypt. Format: v1.<nonce>.<tag>.<ciphertext>, each base64url.
 export type TSecretBox = {
   encrypt(plain: string | Buffer): string;
   decrypt(sealed: string): Buffer;

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built console; unknown non-API paths get index.html so client routes work on reload. */
+/**
+ * Serves the built console; unknown non-API paths get index.html so client routes work on reload.
+ */
 export async function registerConsole(app: FastifyInstance, distDir: string) {
   const hasConsole = existsSync(join(distDir, 'index.html'));
   if (hasConsole) {

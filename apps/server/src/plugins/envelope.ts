@@ -8,7 +8,9 @@ import { describeIssue, issuesOfValidation } from '../lib/validation-issues';
 /** A restart of PostgreSQL takes a few seconds; a client that retries sooner only adds load. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Every error becomes {error: true, result: [messages]} with a fitting status; never a bare 500. */
+/**
+ * Every error becomes {error: true, result: [messages]} with a fitting status; never a bare 500.
+ */
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -35,7 +37,8 @@ export function registerEnvelope(app: FastifyInstance) {
     const unavailable = unavailableReason(error);
     if (unavailable !== undefined) {
       // Not a fault of the request or the code: the same request will work once the database is
-      // back (the pool reconnects by itself), so say when to retry instead of "something went wrong".
+      // back (the pool reconnects by itself), so say when to retry instead of "something went
+      // wrong".
       request.log.warn({ reason: unavailable }, 'database unavailable');
       return reply
         .status(503)

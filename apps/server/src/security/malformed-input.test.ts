@@ -147,7 +147,7 @@ describe('malformed multipart bodies and truncated images', () => {
     }
   });
 
-  it('answers 415 with the spec’s message for a PNG or JPEG whose pixels are cut off', async () => {
+  it('answers 415 with the catalogue’s message for a PNG or JPEG whose pixels are cut off', async () => {
     const site = await siteIdOf('web_ordering');
     const png = await pngOf(300, 300);
     const form = await multipartForm({ target: 'site_image' }, [

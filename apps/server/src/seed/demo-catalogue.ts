@@ -3,7 +3,8 @@ import type { TProductCode } from '@oc/domain/products/products';
 import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from '@oc/domain/themes/colour.rules';
 import type { TFileRulesRow } from '../db/schema';
 
-// What a realistic demo project contains. Sizes follow docs/product/limits.md#splash-and-icon-sizes.
+// What a realistic demo project contains. Sizes follow
+// docs/product/limits.md#splash-and-icon-sizes.
 export const BUSINESS_NAMES = [
   'Pizza Palace',
   'Burger Barn',

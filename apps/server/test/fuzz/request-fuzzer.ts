@@ -173,7 +173,9 @@ function hostileValue(r: TRandom, pools: TIdPools): unknown {
   }
 }
 
-/** A value for a JSON schema: mostly of the right shape, often hostile, sometimes entirely wrong. */
+/**
+ * A value for a JSON schema: mostly of the right shape, often hostile, sometimes entirely wrong.
+ */
 function valueFor(schema: TSchema | undefined, r: TRandom, pools: TIdPools, depth = 0): unknown {
   if (!schema || depth > 6 || r.chance(0.25)) return hostileValue(r, pools);
   if (schema.enum) return r.chance(0.8) ? r.pick(schema.enum) : hostileValue(r, pools);
@@ -205,7 +207,9 @@ function valueFor(schema: TSchema | undefined, r: TRandom, pools: TIdPools, dept
   }
 }
 
-/** A value the schema accepts, so that a single mutation of it reaches the code behind validation. */
+/**
+ * A value the schema accepts, so that a single mutation of it reaches the code behind validation.
+ */
 function validValue(schema: TSchema | undefined, r: TRandom, pools: TIdPools, depth = 0): unknown {
   if (!schema || depth > 6) return 'Fuzz text';
   if (schema.enum) return r.pick(schema.enum);

@@ -49,7 +49,7 @@ describe('images', () => {
     expect(isActionEditable(action('general_images', 'logo'))).toBe(true);
     expect(isActionEditable(action('general_images', 'powered_by', false))).toBe(false);
   });
-  it('hides the spec’s ten images in the franchises app only', () => {
+  it('hides the ten listed images in the franchises app only', () => {
     const all = [...FRANCHISES_HIDDEN_IMAGES, 'logo'].map((n) => action('general_images', n));
     expect(FRANCHISES_HIDDEN_IMAGES).toHaveLength(10);
     expect(visibleImages(all, 'app_franchises_x').map((a) => a.name)).toEqual(['logo']);

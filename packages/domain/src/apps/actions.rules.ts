@@ -1,7 +1,8 @@
 import type { TBaseAction } from './app.schema';
 
 // Base action groups (docs/product/entities.md#base-action). Splash groups are recognised by the
-// words they contain, as the spec describes them ("groups containing both 'splash' and 'android'").
+// words they contain, as docs/product/entities.md#base-action describes them ("groups containing
+// both 'splash' and 'android'").
 export type TActionGroupKind =
   | 'general_images'
   | 'colors'
@@ -28,7 +29,10 @@ export function classifyActionGroup(group: string): TActionGroupKind {
   }
 }
 
-/** The Resources section, in the spec's order: icons, notifications, Android splash, iOS splash. */
+/**
+ * The Resources section, in the order of docs/product/app-settings.md#resources: icons,
+ * notifications, Android splash, iOS splash.
+ */
 export const RESOURCE_KINDS = [
   'resources_icons',
   'resources_notifications',

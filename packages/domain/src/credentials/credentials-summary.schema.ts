@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Facts of the Android signing certificate, read by keytool when the keystore was checked on save. */
+/**
+ * Facts of the Android signing certificate, read by keytool when the keystore was checked on save.
+ */
 export const ZKeystoreFacts = z.object({
   subject: z.string(),
   sha1_fingerprint: z.string(), // AA:BB:… upper-case hex, as keytool and the Play Console show it
@@ -11,9 +13,10 @@ export const ZKeystoreFacts = z.object({
 export type TKeystoreFacts = z.infer<typeof ZKeystoreFacts>;
 
 /**
- * What the console may know about stored credentials (docs/decisions/007-store-credentials.md): every
- * field of the platform with whether it is set and, for files, their name and upload date; never a
- * value. Android adds the keystore's certificate facts (null until a keystore and its alias are set).
+ * What the console may know about stored credentials (docs/decisions/007-store-credentials.md):
+ * every field of the platform with whether it is set and, for files, their name and upload date;
+ * never a value. Android adds the keystore's certificate facts (null until a keystore and its alias
+ * are set).
  */
 export const ZCredentialsSummary = z.object({
   fields: z.record(

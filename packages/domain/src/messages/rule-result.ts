@@ -1,6 +1,7 @@
 import type { TMessageKey } from './messages';
 
-// One result shape for every validation rule: the console shows the messages, the server sends them.
+// One result shape for every validation rule: the console shows the messages, the server sends
+// them.
 export type TRuleError = { key: TMessageKey; params?: Record<string, string | number> };
 export type TRuleResult = { ok: true } | { ok: false; errors: TRuleError[] };
 

@@ -19,7 +19,9 @@ export const ZSite = z.object({
 });
 export type TSite = z.infer<typeof ZSite>;
 
-/** Spec "Update site": name, description, logo and image of the site record; only those sent change. */
+/**
+ * Spec "Update site": name, description, logo and image of the site record; only those sent change.
+ */
 export const ZUpdateSiteRequest = z
   .object({
     name: BASIC_FIELDS.name.schema,

@@ -30,7 +30,7 @@ const theme = {
 };
 
 describe('basic fields', () => {
-  it('reads the site and theme, with the spec’s defaults where the theme is silent', () => {
+  it('reads the site and theme, with the described defaults where the theme is silent', () => {
     const values = basicFormValues(site, theme);
     expect(values).toMatchObject({
       name: 'Demo',

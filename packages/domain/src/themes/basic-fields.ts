@@ -6,11 +6,11 @@ import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND, ZHexColor } from './colour.rule
 import type { TTheme } from './theme.schema';
 import { getPath } from './theme-path';
 
-// The website's Basic tab, described once beside the Advanced tree (theme-tree.ts): every field with
-// where it is saved (a column of the site, or a path of its theme), the schema its value must satisfy
-// (whose messages are the ones the owner reads) and its value when nothing is saved yet. The console's
-// form, the console's brand colour and the server's checks of site and theme saves all read this.
-// docs/product/website-settings.md and docs/decisions/004 explain the image mapping.
+// The website's Basic tab, described once beside the Advanced tree (theme-tree.ts): every field
+// with where it is saved (a column of the site, or a path of its theme), the schema its value must
+// satisfy (whose messages are the ones the owner reads) and its value when nothing is saved yet.
+// The console's form, the console's brand colour and the server's checks of site and theme saves
+// all read this. docs/product/website-settings.md and docs/decisions/004 explain the image mapping.
 
 const P = 'my_products.components';
 
@@ -125,7 +125,9 @@ export const BASIC_THEME_FIELDS: Record<string, z.ZodType> = {
   [FRANCHISE_SLUG_PATH]: ZSlug.nullable(),
 };
 
-/** The form's values from a site and its theme: a saved value when it is valid, else the default. */
+/**
+ * The form's values from a site and its theme: a saved value when it is valid, else the default.
+ */
 export function basicFormValues(site: TSiteColumns, theme: Pick<TTheme, 'values'>): TBasicForm {
   const values: Record<string, unknown> = {};
   for (const [field, spec] of Object.entries(BASIC_FIELDS) as [

@@ -64,7 +64,9 @@ const frame = (header: number[], length: number) => {
 /** MPEG-1 layer III, 128 kbit/s, 44.1 kHz: 417 bytes, 418 with the padding bit. */
 const MP3_128 = (padded = false) =>
   frame([0xff, 0xfb, padded ? 0x92 : 0x90, 0x64], padded ? 418 : 417);
-/** MPEG-1 layer III, 320 kbit/s, 44.1 kHz: 1044 bytes (VBR streams change bitrate frame to frame). */
+/**
+ * MPEG-1 layer III, 320 kbit/s, 44.1 kHz: 1044 bytes (VBR streams change bitrate frame to frame).
+ */
 const MP3_320 = () => frame([0xff, 0xfb, 0xe0, 0x64], 1044);
 /** MPEG-1 layer III, 128 kbit/s, 48 kHz: 384 bytes. */
 const MP3_128_48K = () => frame([0xff, 0xfb, 0x94, 0x64], 384);

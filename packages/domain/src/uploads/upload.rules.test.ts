@@ -36,7 +36,7 @@ describe('validateWebsiteImage (docs/product/validation.md#website-image)', () =
     expect(validateWebsiteImage([png({ name: 'a.JPEG', type: 'image/jpeg' })]).ok).toBe(true);
     expect(validateWebsiteImage([png({ size: 2048 * KB })]).ok).toBe(true);
   });
-  it('refuses a byte over 2 MB with the spec’s message', () => {
+  it('refuses a byte over 2 MB with the catalogue’s message', () => {
     expect(texts(validateWebsiteImage([png({ size: 2048 * KB + 1 })]))).toEqual([
       'The maximum image size is 2 megabytes',
     ]);
@@ -70,7 +70,7 @@ describe('validateResourceImage (docs/product/validation.md#app-resource-image)'
   it('accepts the exact size', () => {
     expect(validateResourceImage([png({ width: 720, height: 1280 })], rules).ok).toBe(true);
   });
-  it('refuses other dimensions with the spec’s message', () => {
+  it('refuses other dimensions with the catalogue’s message', () => {
     for (const [width, height] of [
       [721, 1280],
       [720, 1279],

@@ -53,7 +53,7 @@ export function validateWebsiteImage(files: readonly TFileFacts[]): TRuleResult 
   return ok;
 }
 
-/** The app resource rules with the spec's defaults filled in (2048 KB, png, png/jpeg/jpg). */
+/** The app resource rules with the described defaults filled in (2048 KB, png, png/jpeg/jpg). */
 export function effectiveImageRules(rules: TFileRules | null | undefined) {
   return {
     width: rules?.width,

@@ -33,7 +33,9 @@ async function action(name: string, appId = customer, token = ctx.ours): Promise
   return actionNamed(await appOf(ctx, appId, token), name);
 }
 
-/** A PNG of one random colour: bytes no other test has stored, so "nothing stored" means something. */
+/**
+ * A PNG of one random colour: bytes no other test has stored, so "nothing stored" means something.
+ */
 const uniquePng = (width: number, height: number) =>
   sharp({
     create: {

@@ -35,13 +35,17 @@ const CREDENTIALS_DESCRIPTION = [
   'the answer says which fields are set, file names and upload dates, and for Android the certificate’s fingerprints and validity.',
 ].join(' ');
 
-/** Far above any valid credential value (255 characters once spaces are removed), far below any harm. */
+/**
+ * Far above any valid credential value (255 characters once spaces are removed), far below any
+ * harm.
+ */
 const CREDENTIAL_FIELD_BYTES = 16 * KB;
 const TOO_MANY_PARTS = ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'];
 
 /**
- * The product list and the app record (docs/product/api.md#products), and the app view's
- * settings (docs/product/app-settings.md#section-order): general info, constants, images, colours, files, resources and store credentials.
+ * The product list and the app record (docs/product/api.md#products), and the app view's settings
+ * (docs/product/app-settings.md#section-order): general info, constants, images, colours, files,
+ * resources and store credentials.
  */
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -187,8 +191,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The whole body is read first (bounded: 4 files of 1024 KB), so that every answer, 404 too,
       // reaches a browser that is still uploading. A file above the limit is not an error here: it
-      // is kept flagged, with no bytes, so that the rules answer with the spec's message together
-      // with every other problem of the request.
+      // is kept flagged, with no bytes, so that the rules answer with the catalogue's message
+      // together with every other problem of the request.
       const form = await readForm(request, {
         sendAs: 'send the credentials as multipart/form-data',
         limits: {

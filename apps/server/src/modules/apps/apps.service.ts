@@ -71,7 +71,10 @@ const actionOf = (a: repo.TActionRow): TBaseAction => ({
   source_path: a.sourcePath,
 });
 
-/** Loading a product (docs/product/api.md#products): the app object with its base, constants, actions, credentials, builds. */
+/**
+ * Loading a product (docs/product/api.md#products): the app object with its base, constants,
+ * actions, credentials, builds.
+ */
 export async function getApp(scope: TScope, appId: number): Promise<TApp> {
   const found = await repo.findApp(scope, appId);
   if (!found) throw notFound('PRODUCT_NOT_FOUND');
@@ -110,7 +113,9 @@ export async function getApp(scope: TScope, appId: number): Promise<TApp> {
   };
 }
 
-/** A product of the caller's project, website or app (404 for another project's or an unknown id). */
+/**
+ * A product of the caller's project, website or app (404 for another project's or an unknown id).
+ */
 export async function findAppProduct(
   scope: TScope,
   appId: number,
@@ -142,12 +147,18 @@ async function findAppAction(scope: TScope, app: TSettableApp, actionId: number)
   return action;
 }
 
-/** docs/product/entities.md#base-action: an action whose editable flag is false comes from the platform and is shown, not changed. */
+/**
+ * docs/product/entities.md#base-action: an action whose editable flag is false comes from the
+ * platform and is shown, not changed.
+ */
 function assertChangeable(action: Pick<TBaseAction, 'editable'>) {
   if (!isActionEditable(action)) throw AppError.of(403, 'THIS_SETTING_CANNOT_BE_CHANGED');
 }
 
-/** Updating the app (docs/product/api.md#app-settings): the fields sent (already trimmed and checked), answered as GET does. */
+/**
+ * Updating the app (docs/product/api.md#app-settings): the fields sent (already trimmed and
+ * checked), answered as GET does.
+ */
 export async function updateAppInfo(
   scope: TScope,
   appId: number,
@@ -159,8 +170,9 @@ export async function updateAppInfo(
 }
 
 /**
- * Saving a constant (docs/product/api.md#app-settings): whitespace removed and the value checked against the constant's type
- * (constants.rules.ts); business_slug must name one of the project's own businesses, or be null.
+ * Saving a constant (docs/product/api.md#app-settings): whitespace removed and the value checked
+ * against the constant's type (constants.rules.ts); business_slug must name one of the project's
+ * own businesses, or be null.
  */
 export async function saveConstant(
   scope: TScope,
@@ -188,7 +200,10 @@ export async function saveConstant(
   return constantOf(saved);
 }
 
-/** Saving a theme colour (docs/product/api.md#app-settings): only actions of the colors group take a colour. */
+/**
+ * Saving a theme colour (docs/product/api.md#app-settings): only actions of the colors group take a
+ * colour.
+ */
 export async function saveColor(
   scope: TScope,
   appId: number,
@@ -206,10 +221,10 @@ export async function saveColor(
 }
 
 /**
- * Uploading an image or file (docs/product/api.md#app-settings) for an image action (general images, icons, notifications, splash
- * screens) or a files action. The action is found and checked first, then the form is read within
- * the action's size limit (readForm), the file checked and stored content-addressed
- * (docs/design.md#data), and the action points at it.
+ * Uploading an image or file (docs/product/api.md#app-settings) for an image action (general
+ * images, icons, notifications, splash screens) or a files action. The action is found and checked
+ * first, then the form is read within the action's size limit (readForm), the file checked and
+ * stored content-addressed (docs/design.md#data), and the action points at it.
  */
 export async function uploadActionFile(
   scope: TScope,
@@ -245,8 +260,8 @@ export async function uploadActionFile(
 }
 
 /**
- * Saving credentials per platform (docs/product/api.md#store-credentials), for an app of the caller's project that is built for
- * the platform; the credentials module checks and keeps them.
+ * Saving credentials per platform (docs/product/api.md#store-credentials), for an app of the
+ * caller's project that is built for the platform; the credentials module checks and keeps them.
  */
 export async function saveAppCredentials(
   scope: TScope,

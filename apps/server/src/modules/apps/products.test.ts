@@ -24,7 +24,7 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/builder/apps/:appId', () => {
-  it('returns every product as the spec’s app object', async () => {
+  it('returns every product as the app object of docs/product/api.md', async () => {
     const products = (await get('/api/products')).json().result as { id: number; code: string }[];
     for (const product of products) {
       const response = await get(`/api/builder/apps/${product.id}`);

@@ -82,7 +82,9 @@ export async function latestFailures(
   return rows.map((r) => r.createdAt);
 }
 
-/** Until the transaction ends, other attempts on this email wait here (inside a transaction only). */
+/**
+ * Until the transaction ends, other attempts on this email wait here (inside a transaction only).
+ */
 export async function lockEmail(db: TDb, email: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${email}`}, 0))`);
 }

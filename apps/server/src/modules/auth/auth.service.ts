@@ -9,8 +9,8 @@ import * as repo from './auth.repository';
 
 const SESSION_DAYS = 30;
 
-// Login limits (docs/decisions/002-login-rate-limit-in-database.md). Only failures count; a refused attempt is not a failure, so
-// hammering while blocked does not move the end of the wait.
+// Login limits (docs/decisions/002-login-rate-limit-in-database.md). Only failures count; a refused
+// attempt is not a failure, so hammering while blocked does not move the end of the wait.
 /** Failures per (email, address) pair that cost nothing: typos. */
 export const PAIR_FREE_FAILURES = 3;
 /** The wait after the first failure past the free ones; each further failure doubles it ... */
@@ -61,7 +61,9 @@ let dummyHash: Promise<string> | undefined;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token. */
+/**
+ * Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token.
+ */
 export type TLoginClient = { ip: string; deviceToken: string | null };
 
 export type TLoginOutcome = { result: TLoginResult; deviceToken: string };

@@ -43,6 +43,9 @@ export const isBusinessOfProject = (scope: TScope, slug: string) => repo.hasBusi
 /** Whether the slug names one of the project's own franchises. */
 export const isFranchiseOfProject = (scope: TScope, slug: string) => repo.hasFranchise(scope, slug);
 
-/** docs/product/validation.md#custom-sound: the project's custom notification sound, an uploaded file's address or any http(s) one. */
+/**
+ * docs/product/validation.md#custom-sound: the project's custom notification sound, an uploaded
+ * file's address or any http(s) one.
+ */
 export const setCustomSoundUrl = (scope: TScope, url: string) =>
   repo.saveCustomSoundUrl(scope, url);

@@ -1,14 +1,16 @@
 import { createPrivateKey } from 'node:crypto';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
-// Content checks of the credential files that need no outside tool (docs/decisions/007-store-credentials.md).
+// Content checks of the credential files that need no outside tool
+// (docs/decisions/007-store-credentials.md).
 
 const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/;
 
 /**
- * An App Store Connect API key (.p8, or a .txt holding it) is an unencrypted PKCS#8 PEM of an EC key
- * on P-256 (prime256v1), which App Store Connect's ES256 tokens need. A SEC1 ("EC PRIVATE KEY") or
- * encrypted PEM, a public key or a certificate is not what Apple issues, and is refused as unreadable.
+ * An App Store Connect API key (.p8, or a .txt holding it) is an unencrypted PKCS#8 PEM of an EC
+ * key on P-256 (prime256v1), which App Store Connect's ES256 tokens need. A SEC1 ("EC PRIVATE KEY")
+ * or encrypted PEM, a public key or a certificate is not what Apple issues, and is refused as
+ * unreadable.
  */
 export function apiKeyProblem(bytes: Buffer): TMessageKey | null {
   const pem = PKCS8_PEM.exec(bytes.toString('utf8'))?.[0];

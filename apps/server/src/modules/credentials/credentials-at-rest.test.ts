@@ -38,7 +38,9 @@ const ids = {
 const p8 = p256Pem();
 const play = serviceAccountJson();
 
-/** Every form a stored secret could take in plain text: as sent, base64, hex, a slice of the bytes. */
+/**
+ * Every form a stored secret could take in plain text: as sent, base64, hex, a slice of the bytes.
+ */
 function needlesOf(): [string, string][] {
   const der = createPrivateKey(p8).export({ type: 'pkcs8', format: 'der' });
   const playKey = (JSON.parse(play) as { private_key: string }).private_key;
@@ -91,7 +93,8 @@ function filesUnder(dir: string): string[] {
 
 beforeAll(() => {
   keystore = makeKeystore('JKS', `upload${hex().toLowerCase()}`);
-  // Temp files would go here (os.tmpdir() reads TMPDIR): it must stay empty, as no check writes one.
+  // Temp files would go here (os.tmpdir() reads TMPDIR): it must stay empty, as no check writes
+  // one.
   privateDir = mkdtempSync(join(tmpdir(), 'oc-test-tmp-'));
   process.env.TMPDIR = privateDir;
 });

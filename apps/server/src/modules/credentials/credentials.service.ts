@@ -45,7 +45,7 @@ type TCredentialsForm = {
 
 /**
  * docs/product/api.md#store-credentials: "each changed field, files as files". A file above 1024 KB was not kept: it is given to
- * the rules with a size above the limit, so that they answer with the spec's message.
+ * the rules with a size above the limit, so that they answer with the catalogue's message.
  */
 function credentialsFormOf(form: TForm): TCredentialsForm {
   const read: TCredentialsForm = { texts: {}, files: {}, problems: [] };

@@ -8,10 +8,16 @@ import type {
   TKeystoreFacts,
 } from '@oc/domain/credentials/credentials-summary.schema';
 
-/** One stored file: its name, when it was uploaded, its bytes in base64. Lives only in the sealed secret. */
+/**
+ * One stored file: its name, when it was uploaded, its bytes in base64. Lives only in the sealed
+ * secret.
+ */
 type TStoredFile = { name: string; uploaded_at: string; content: string };
 
-/** The plain text of `store_credentials.secret` before it is sealed with AES-256-GCM (docs/decisions/007-store-credentials.md). */
+/**
+ * The plain text of `store_credentials.secret` before it is sealed with AES-256-GCM
+ * (docs/decisions/007-store-credentials.md).
+ */
 export type TStoredCredentials = {
   version: 1;
   texts: Record<string, string>;
@@ -26,7 +32,9 @@ export type TStoredSummary = {
   keystore: TKeystoreFacts | null;
 };
 
-/** Every field of the platform, set or not; files with their name and upload date. Never a value. */
+/**
+ * Every field of the platform, set or not; files with their name and upload date. Never a value.
+ */
 export function summarize(
   platform: TPlatform,
   stored: TStoredCredentials,

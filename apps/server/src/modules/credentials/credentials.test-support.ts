@@ -12,7 +12,10 @@ type TCtx = ReturnType<typeof setupTestApp>;
 
 export type TPart = { field: string; name: string; bytes: Buffer; type?: string };
 
-/** POST /api/builder/apps/:id/credentials/:platform as the console sends it: multipart, files as files. */
+/**
+ * POST /api/builder/apps/:id/credentials/:platform as the console sends it: multipart, files as
+ * files.
+ */
 export async function saveCredentials(
   ctx: TCtx,
   appId: number,

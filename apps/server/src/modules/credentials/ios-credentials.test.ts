@@ -119,7 +119,7 @@ describe('POST /api/builder/apps/:appId/credentials/ios', () => {
     }
   });
 
-  it('refuses a wrong extension or a file above 1024 KB with the spec’s message', async () => {
+  it('refuses a wrong extension or a file above 1024 KB with the catalogue’s message', async () => {
     const invalidFile = MESSAGES.INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE;
     await expectRefused([apiKey(p256Pem(), 'AuthKey.pem')], [invalidFile]);
     await expectRefused([apiKey(Buffer.alloc(1024 * 1024 + 1, '\n'), 'big.p8')], [invalidFile]);

@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
-// The Android keystore is opened with the JDK's own KeyStore API (docs/decisions/007-store-credentials.md), the code keytool
-// and the signing tools use, so "it opened here" means "it will sign". It runs in a small Java
-// program of ours, KeystoreProbe.java, that reads everything the owner sent (the keystore, both
-// passwords, the alias) from its stdin. No owner value is ever on a command line: the java launcher
-// (keytool's too) takes any argument that starts with -J as a JVM option wherever it stands, so an
-// alias of `-J-javaagent:x.jar` would run code; argv is visible in ps as well. The keystore goes
-// through the pipe, never to a file.
+// The Android keystore is opened with the JDK's own KeyStore API
+// (docs/decisions/007-store-credentials.md), the code keytool and the signing tools use, so "it
+// opened here" means "it will sign". It runs in a small Java program of ours, KeystoreProbe.java,
+// that reads everything the owner sent (the keystore, both passwords, the alias) from its stdin. No
+// owner value is ever on a command line: the java launcher (keytool's too) takes any argument that
+// starts with -J as a JVM option wherever it stands, so an alias of `-J-javaagent:x.jar` would run
+// code; argv is visible in ps as well. The keystore goes through the pipe, never to a file.
 
 export type TKeystoreInput = {
   bytes: Buffer;
@@ -210,9 +210,9 @@ function factsOf(der: string): TKeystoreFacts {
 }
 
 /**
- * Opens the keystore with its store password; with an alias, finds that entry, requires a private key
- * there and reads its certificate; with a key password too, unlocks the key (for a JKS; a PKCS12 key
- * is protected by the store password).
+ * Opens the keystore with its store password; with an alias, finds that entry, requires a private
+ * key there and reads its certificate; with a key password too, unlocks the key (for a JKS; a
+ * PKCS12 key is protected by the store password).
  */
 export async function checkKeystore(input: TKeystoreInput): Promise<TKeystoreResult> {
   return withSlot(async () => {

@@ -10,7 +10,10 @@ import { requestIssues } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './files.service';
 
-/** The custom notification sound (docs/product/validation.md#custom-sound): an uploaded audio file (checked by content) or an address. */
+/**
+ * The custom notification sound (docs/product/validation.md#custom-sound): an uploaded audio file
+ * (checked by content) or an address.
+ */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/custom-sound/file',
@@ -46,8 +49,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCustomSoundUrlRequest,
         response: { 200: okEnvelope(ZCustomSound), 400: ZErrorEnvelope },
       },
-      // The owner sees these messages in the 'Ordering' alert (docs/product/errors.md#where-errors-appear), so they are sent as the
-      // domain words them ('URL is required'), not wrapped in the generic "request is not valid".
+      // The owner sees these messages in the 'Ordering' alert
+      // (docs/product/errors.md#where-errors-appear), so they are sent as the domain words them
+      // ('URL is required'), not wrapped in the generic "request is not valid".
       attachValidation: true,
     },
     async (request) => {
@@ -62,7 +66,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Public files (images and sounds the storefront uses). Secrets never go through storage in plain form. */
+/**
+ * Public files (images and sounds the storefront uses). Secrets never go through storage in plain
+ * form.
+ */
 export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:dir/:name',

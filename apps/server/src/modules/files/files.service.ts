@@ -29,7 +29,9 @@ import { processWebsiteImage } from './website-image';
 /** A stored file's public address. */
 const urlOf = (key: string) => `/files/${key}`;
 
-/** A value that is about to be saved somewhere (a site field, a theme path), named for the owner. */
+/**
+ * A value that is about to be saved somewhere (a site field, a theme path), named for the owner.
+ */
 export type TFileReference = { field: string; value: unknown };
 
 /**
@@ -52,8 +54,8 @@ export async function assertOwnFiles(scope: TScope, references: TFileReference[]
 }
 
 /**
- * Stores the bytes content-addressed (docs/design.md#data) and records that the project uploaded them;
- * answers their public address.
+ * Stores the bytes content-addressed (docs/design.md#data) and records that the project uploaded
+ * them; answers their public address.
  */
 async function storeFile(
   scope: TScope,
@@ -71,9 +73,9 @@ async function storeFile(
 }
 
 /**
- * An app resource image (docs/product/validation.md#app-resource-image): the form's one source_file, judged by its content against
- * the action's file rules, stored encoded again (docs/decisions/008-uploaded-files-verified.md). The form was read within the
- * rules' size.
+ * An app resource image (docs/product/validation.md#app-resource-image): the form's one
+ * source_file, judged by its content against the action's file rules, stored encoded again
+ * (docs/decisions/008-uploaded-files-verified.md). The form was read within the rules' size.
  */
 export async function storeResourceImage(
   scope: TScope,
@@ -84,7 +86,10 @@ export async function storeResourceImage(
   return storeChecked(scope, storage, await checkResourceImage(sourceFileOf(form), rules));
 }
 
-/** A files action's upload (docs/product/validation.md#upload-files): the form's one source_file, of an extension and content the action takes. */
+/**
+ * A files action's upload (docs/product/validation.md#upload-files): the form's one source_file, of
+ * an extension and content the action takes.
+ */
 export async function storeResourceFile(
   scope: TScope,
   storage: FileStorage,
@@ -127,9 +132,10 @@ function parseCrop(raw: string | undefined) {
 }
 
 /**
- * One image upload for a website or an app (docs/product/website-settings.md#image-flow, docs/design.md#data): the form's single
- * source_file, checked by content, cropped as the form's crop says (1:1 where the target wants it),
- * re-encoded and stored as a content-addressed file. The caller has already checked the owner.
+ * One image upload for a website or an app (docs/product/website-settings.md#image-flow,
+ * docs/design.md#data): the form's single source_file, checked by content, cropped as the form's
+ * crop says (1:1 where the target wants it), re-encoded and stored as a content-addressed file. The
+ * caller has already checked the owner.
  */
 export async function storeUploadedImage(
   scope: TScope,
@@ -155,10 +161,11 @@ export async function storeUploadedImage(
 }
 
 /**
- * The custom sound upload (docs/product/validation.md#custom-sound): exactly one file named .mp3, .aac or .ogg whose bytes are MP3, AAC or Ogg
- * audio from the first to the last (the size limit is enforced while reading). It is kept as sent,
- * so all of it is checked: a valid header with anything behind it (a JAR after one MP3 frame) is no
- * sound (docs/decisions/008-uploaded-files-verified.md). Every check runs before anything is stored.
+ * The custom sound upload (docs/product/validation.md#custom-sound): exactly one file named .mp3,
+ * .aac or .ogg whose bytes are MP3, AAC or Ogg audio from the first to the last (the size limit is
+ * enforced while reading). It is kept as sent, so all of it is checked: a valid header with
+ * anything behind it (a JAR after one MP3 frame) is no sound
+ * (docs/decisions/008-uploaded-files-verified.md). Every check runs before anything is stored.
  */
 export async function uploadCustomSound(
   scope: TScope,
@@ -183,7 +190,10 @@ export async function uploadCustomSound(
   return { url };
 }
 
-/** docs/product/validation.md#custom-sound: a custom sound given by an address (already checked by ZCustomSoundUrlRequest). */
+/**
+ * docs/product/validation.md#custom-sound: a custom sound given by an address (already checked by
+ * ZCustomSoundUrlRequest).
+ */
 export async function setCustomSoundUrl(scope: TScope, url: string): Promise<TCustomSound> {
   await saveCustomSoundUrl(scope, url);
   return { url };
@@ -191,7 +201,8 @@ export async function setCustomSoundUrl(scope: TScope, url: string): Promise<TCu
 
 /**
  * A stored file as GET /files serves it: its type and bytes, only when its content proves its
- * extension (docs/decisions/008-uploaded-files-verified.md); a stored file that does not (one kept from before these checks) is 404.
+ * extension (docs/decisions/008-uploaded-files-verified.md); a stored file that does not (one kept
+ * from before these checks) is 404.
  */
 export async function readServedFile(storage: FileStorage, dir: string, name: string) {
   const served = servedFile(name);

@@ -40,12 +40,13 @@ export function sourceFileOf(form: TForm): TSourceFile {
 }
 
 /**
- * An app resource image (docs/product/validation.md#app-resource-image), judged by the content, never the name or declared type:
- * a PNG or JPEG the action accepts, within its size, of exactly its width and height, that decodes.
- * What is stored is not the upload but its pixels encoded again in the same format (docs/decisions/008-uploaded-files-verified.md):
- * the bytes served at /files and put into the app are then only an image, with nothing riding
- * behind or inside it (a JAR after the IEND chunk, metadata such as GPS positions). The EXIF
- * orientation is applied first, so the stored pixels have the width and height the rules checked.
+ * An app resource image (docs/product/validation.md#app-resource-image), judged by the content,
+ * never the name or declared type: a PNG or JPEG the action accepts, within its size, of exactly
+ * its width and height, that decodes. What is stored is not the upload but its pixels encoded again
+ * in the same format (docs/decisions/008-uploaded-files-verified.md): the bytes served at /files
+ * and put into the app are then only an image, with nothing riding behind or inside it (a JAR after
+ * the IEND chunk, metadata such as GPS positions). The EXIF orientation is applied first, so the
+ * stored pixels have the width and height the rules checked.
  */
 export async function checkResourceImage(
   file: TSourceFile,
@@ -134,7 +135,10 @@ function looksLike(extension: string, bytes: Buffer): boolean {
   return true;
 }
 
-/** A files action's upload (docs/product/validation.md#upload-files): an accepted extension (the action's, else its target's) within the size. */
+/**
+ * A files action's upload (docs/product/validation.md#upload-files): an accepted extension (the
+ * action's, else its target's) within the size.
+ */
 export function checkResourceFile(file: TSourceFile, target: TResourceTarget): TCheckedFile {
   const rules = target.fileRules;
   const accepted = rules?.extension?.length

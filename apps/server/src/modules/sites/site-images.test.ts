@@ -103,7 +103,7 @@ describe('POST /api/sites/:id/images', () => {
     }
   });
 
-  it('refuses an image over 2 MB with the spec’s message', async () => {
+  it('refuses an image over 2 MB with the catalogue’s message', async () => {
     const big = await noisyPng(1000);
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     const response = await upload({ target: 'site_image' }, [

@@ -30,7 +30,8 @@ export async function findSite(scope: TScope, siteId: number) {
 export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
   const site = await findSite(scope, siteId);
   const { subdomain } = await getConfigurations(scope);
-  // The franchise and dashboard variants live under the project's subdomain with a path of their own.
+  // The franchise and dashboard variants live under the project's subdomain with a path of their
+  // own.
   const base = defaultSiteUrl(env, subdomain);
   const path = site.kind === 'ordering' ? '' : `/${site.slug}`;
   return {
@@ -48,7 +49,10 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
   };
 }
 
-/** The site image is not part of a franchise website (docs/product/website-settings.md#images-section). */
+/**
+ * The site image is not part of a franchise website
+ * (docs/product/website-settings.md#images-section).
+ */
 export async function updateSite(
   scope: TScope,
   env: TEnv,
@@ -72,7 +76,10 @@ export async function updateSite(
   return getSite(scope, env, siteId);
 }
 
-/** A website's images: its Basic pickers (docs/product/website-settings.md#images-section) and the Advanced image settings of its mode. */
+/**
+ * A website's images: its Basic pickers (docs/product/website-settings.md#images-section) and the
+ * Advanced image settings of its mode.
+ */
 const siteImageTargets = (kind: Parameters<typeof advancedImageTargets>[0]): TImageTargets =>
   new Map([
     ...SITE_IMAGE_TARGET_NAMES.map((name) => [name, SITE_IMAGE_TARGETS[name]] as const),

@@ -2,9 +2,10 @@ import { appHasAdvancedTab } from '@oc/domain/products/products';
 import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
 import { setPath } from '@oc/domain/themes/theme-path';
 
-// The theme a kiosk or franchises app starts with: seeded with the demo, or created on the first read
-// in databases seeded before apps had themes (docs/decisions/005-app-themes.md). Like a website's, it
-// holds only what the owner has set; the editor shows every other setting at its default.
+// The theme a kiosk or franchises app starts with: seeded with the demo, or created on the first
+// read in databases seeded before apps had themes (docs/decisions/005-app-themes.md). Like a
+// website's, it holds only what the owner has set; the editor shows every other setting at its
+// default.
 const THEME_IDS = { app_kiosk_x: 'kiosk_app', app_franchises_x: 'franchises_app' } as const;
 export type TThemedAppCode = keyof typeof THEME_IDS;
 

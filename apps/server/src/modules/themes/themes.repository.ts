@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { themes } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
 
-/** Which theme: a website's (through its site) or an app's own (docs/decisions/005-app-themes.md). */
+/**
+ * Which theme: a website's (through its site) or an app's own (docs/decisions/005-app-themes.md).
+ */
 export type TThemeKey = { siteId: number } | { appId: number };
 export type TThemeRow = typeof themes.$inferSelect;
 
@@ -17,7 +19,10 @@ export async function findTheme(scope: TScope, key: TThemeKey): Promise<TThemeRo
   return rows[0] ?? null;
 }
 
-/** The theme row locked for the rest of the transaction, so two saves are applied one after the other. */
+/**
+ * The theme row locked for the rest of the transaction, so two saves are applied one after the
+ * other.
+ */
 export async function lockTheme(scope: TScope, key: TThemeKey): Promise<TThemeRow | null> {
   const rows = await scope.db
     .select()

@@ -14,7 +14,10 @@ const THEME_RESPONSES = {
   409: ZErrorEnvelope,
 };
 
-/** Website themes and the Advanced settings theme of the kiosk and franchises apps (docs/decisions/005-app-themes.md). */
+/**
+ * Website themes and the Advanced settings theme of the kiosk and franchises apps
+ * (docs/decisions/005-app-themes.md).
+ */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:id/theme',

@@ -47,7 +47,9 @@ function themeOf(theme: repo.TThemeRow): TTheme {
 type TThemeOwner = {
   /** The theme row: the website's or the app's. */
   theme: repo.TThemeKey;
-  /** Site kind or product code: gives the Advanced mode flags and whether there is an Advanced tab. */
+  /**
+   * Site kind or product code: gives the Advanced mode flags and whether there is an Advanced tab.
+   */
   mode: TThemeOwnerKind;
   /** Websites keep their Basic tab in the theme; an app's Basic tab lives elsewhere. */
   acceptsBasic: boolean;
@@ -120,9 +122,10 @@ async function checkReferences(scope: TScope, changes: TChange[]) {
 }
 
 /**
- * docs/product/theme-values.md#saving: a save writes only the paths it changed, and is refused (409) when any of those
- * paths was written after the version the client loaded. Saves of other paths made meanwhile (the
- * other tab, another person) therefore survive, in any order. Websites and apps save through here.
+ * docs/product/theme-values.md#saving: a save writes only the paths it changed, and is refused
+ * (409) when any of those paths was written after the version the client loaded. Saves of other
+ * paths made meanwhile (the other tab, another person) therefore survive, in any order. Websites
+ * and apps save through here.
  */
 async function saveTheme(
   scope: TScope,
@@ -162,7 +165,10 @@ async function saveTheme(
 
 type TSite = Awaited<ReturnType<typeof findSite>>;
 
-/** A website's theme: its Basic fields plus the Advanced leaves of its mode (none for the dashboard). */
+/**
+ * A website's theme: its Basic fields plus the Advanced leaves of its mode (none for the
+ * dashboard).
+ */
 function siteThemeOwner(site: Pick<TSite, 'id' | 'kind'>): TThemeOwner {
   return {
     theme: { siteId: site.id },
