@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Component tests take under a second each on an idle machine; the ceiling leaves room for a
+          // machine busy with other runs (the server's tests, the journeys) without hiding a hang.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -10,30 +10,46 @@ import { i18n } from '../lib/i18n';
 import { createQueryClient } from './query-client';
 import { useConsoleBrand } from './use-console-brand';
 
-function BrandedMantine({ children }: { children: ReactNode }) {
-  const { primary } = useConsoleBrand();
-  const theme = useMemo(() => {
-    if (!primary) return createTheme({ defaultRadius: 'md', primaryColor: 'blue' });
-    // Ten real shades around the owner's colour: Mantine's light and hover variants need them (a
-    // tuple of ten copies made light buttons the same colour as their text). Filled buttons use the
-    // shade that is the owner's colour itself.
-    const brand = generateColors(primary);
-    const own = brand.findIndex((shade) => shade.toLowerCase() === primary.toLowerCase());
-    return createTheme({
-      defaultRadius: 'md',
-      primaryColor: 'brand',
-      // A pale brand colour gets dark text on filled buttons, so a label never vanishes.
-      autoContrast: true,
-      colors: { brand },
-      primaryShade: (own >= 0 ? own : 6) as MantineColorShade,
-    });
-  }, [primary]);
+/**
+ * The console's Mantine theme: the default one, or built around the owner's primary colour. Ten real
+ * shades around it: Mantine's light and hover variants need them (a tuple of ten copies made light
+ * buttons the same colour as their text). Filled buttons use the shade that is the owner's colour
+ * itself.
+ */
+function consoleTheme(primary: string | null) {
+  if (!primary) return createTheme({ defaultRadius: 'md', primaryColor: 'blue' });
+  const brand = generateColors(primary);
+  const own = brand.findIndex((shade) => shade.toLowerCase() === primary.toLowerCase());
+  return createTheme({
+    defaultRadius: 'md',
+    primaryColor: 'brand',
+    // A pale brand colour gets dark text on filled buttons, so a label never vanishes.
+    autoContrast: true,
+    colors: { brand },
+    primaryShade: (own >= 0 ? own : 6) as MantineColorShade,
+  });
+}
+
+/** Mantine with the console's theme, and the toasts' container. */
+export function ConsoleMantine({
+  primary,
+  children,
+}: {
+  primary: string | null;
+  children: ReactNode;
+}) {
+  const theme = useMemo(() => consoleTheme(primary), [primary]);
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
       {children}
     </MantineProvider>
   );
+}
+
+function BrandedMantine({ children }: { children: ReactNode }) {
+  const { primary } = useConsoleBrand();
+  return <ConsoleMantine primary={primary}>{children}</ConsoleMantine>;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

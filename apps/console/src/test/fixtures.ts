@@ -3,6 +3,7 @@ import type { TUser } from '@oc/domain/auth/auth.schema';
 import type { TProductListItem } from '@oc/domain/products/products';
 import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
 
 export const USER: TUser = {
   id: 1,
@@ -39,7 +40,7 @@ export function appFor(code: TProductCode, over: Partial<TApp> = {}): TApp {
   };
 }
 
-export const THEME = {
+export const THEME: TTheme = {
   id: 1,
   site_id: 1,
   app_id: null,

@@ -1,33 +1,14 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { authToken } from '../lib/auth-token';
 
-type TAnswer = { status: number; body: unknown } | 'network-error';
-type THandler = (url: string, init?: RequestInit) => TAnswer | Promise<TAnswer>;
-
-/** Stubs the network (fetch) only; everything of ours runs for real. */
-export function stubServer(handler: THandler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = await handler(String(input), init);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const ok = (result: unknown) => ({ status: 200, body: { error: false, result } });
-export const failure = (status: number, message: string) => ({
-  status,
-  body: { error: true, result: [message] },
-});
-
+/**
+ * The whole console at a path: every provider, the router and all routes, with the network stubbed
+ * by stubServer (./stub-server). For what only the whole app shows (routing, loading skeletons, the
+ * offline screen); a component's own behaviour is tested with renderWithProviders (./render).
+ */
 export function renderApp(path: string, { loggedIn = true } = {}) {
   if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
   return render(

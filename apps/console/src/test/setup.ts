@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
+// findBy… and waitFor give up after 5 s rather than 1 s: on a machine busy with other runs a re-render
+// can take longer than a second. A passing check still returns as soon as it passes.
+configure({ asyncUtilTimeout: 5000 });
+
+// Each test starts from a clean page, storage, clock and network.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 // Mantine reads these browser APIs, which happy-dom leaves out.

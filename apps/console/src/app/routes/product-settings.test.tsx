@@ -2,7 +2,8 @@ import type { TProductCode } from '@oc/domain/products/products';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
-import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { failure, ok, stubServer } from '../../test/stub-server';
 
 function serve(app: ReturnType<typeof appFor> | 'missing' | 'offline', { holdApp = false } = {}) {
   let release: () => void = () => {};
@@ -63,7 +64,8 @@ describe('the product settings page', () => {
     expect(within(offline).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('lists the app sections in the spec’s order, Constants and Resources only when they exist', async () => {
+  // The order of docs/product/app-settings.md#section-order.
+  it('lists the app sections in the documented order, Constants and Resources only when they exist', async () => {
     serve(
       appFor('app_driver_x', {
         baseConstants: [{ id: 1, code: 'x', name: 'X', type: 'string', value: 'a' }],
@@ -82,6 +84,13 @@ describe('the product settings page', () => {
       'App keys',
       'Build Apps',
     ]);
+  });
+
+  it('shows no Constants section when the app has no constants', async () => {
+    serve(appFor('app_customer_x', { baseConstants: [] }));
+    renderApp('/my-products/customer-app/settings');
+    await screen.findByRole('region', { name: 'General app info' });
+    expect(screen.queryByRole('region', { name: 'Constants' })).not.toBeInTheDocument();
   });
 
   const appTabs: [TProductCode, string[]][] = [

@@ -2,7 +2,8 @@ import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SITE, USER } from '../../test/fixtures';
-import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { failure, ok, stubServer } from '../../test/stub-server';
 
 function serve() {
   stubServer((url) => {

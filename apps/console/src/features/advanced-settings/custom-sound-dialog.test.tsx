@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
 import type { TConfigs } from '@oc/domain/projects/configs.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
-import { failure, ok, stubServer } from '../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { configKeys } from '../../data/configs/keys';
+import { fill } from '../../test/fill';
+import { renderWithProviders } from '../../test/render';
+import { failure, ok, stubServer } from '../../test/stub-server';
 import { stubUploads } from '../../test/stub-upload';
 import { CustomSoundSection } from './custom-sound-section';
 
@@ -22,15 +21,18 @@ function mp3Bytes(size = 4 * KB) {
 const mp3 = (name = 'ding.mp3', size?: number) =>
   new File([mp3Bytes(size)], name, { type: 'audio/mpeg' });
 
-/** The console's network: configs, the url save and uploads; what the owner saved is recorded. */
-function serve({
+/**
+ * The section, opened with the configs already loaded, against a network of configs (refetched after
+ * a save), the url save and uploads; what the owner saved is recorded.
+ */
+function openSection({
   sound = null as string | null,
   answerUrl = (url: string) => ok({ url }) as { status: number; body: unknown },
   answerUpload = async () => ok({ url: UPLOADED }) as { status: number; body: unknown },
 } = {}) {
   const configs: TConfigs = { google_maps_api_key: null, site_url: null, custom_sound: sound };
   const urlSaves: unknown[] = [];
-  const fetchMock = stubServer((url, init) => {
+  stubServer((url, init) => {
     if (url.endsWith('/api/configs')) return ok(configs);
     if (url.endsWith('/api/custom-sound/url') && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { url: string };
@@ -46,26 +48,24 @@ function serve({
     if (answer.status === 200) configs.custom_sound = UPLOADED;
     return answer;
   });
-  return { fetchMock, urlSaves, uploads };
+  const user = renderSection(configs);
+  return { urlSaves, uploads, user };
 }
 
 /** Rendered where the page puts it: inside the Advanced settings form, which must not submit. */
 const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
 
-function renderSection() {
+function renderSection(configs: TConfigs) {
   outerSubmit.mockClear();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
-        <form onSubmit={outerSubmit}>
-          <CustomSoundSection />
-        </form>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <form onSubmit={outerSubmit}>
+      <CustomSoundSection />
+    </form>,
+    { queryData: [[configKeys.all, { ...configs }]] },
   );
-  // Files the browser's picker would hide (its "All files" choice) can still be picked or dropped.
-  return userEvent.setup({ applyAccept: false });
+  // Keys without pauses: what is checked is the dialog, not typing speed. Files the browser's picker
+  // would hide (its "All files" choice) can still be picked or dropped.
+  return userEvent.setup({ delay: null, applyAccept: false });
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -86,16 +86,9 @@ async function expectAlert(user: ReturnType<typeof userEvent.setup>, messages: s
   expect(screen.getByRole('dialog', { name: 'Custom sound' })).toBeInTheDocument();
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Toasts live in a module-wide store; one test's must not answer the next test's query.
-  notifications.clean();
-});
-
 describe('the custom sound section and dialog', () => {
   it('says there is no custom sound yet, and opens the Custom sound dialog', async () => {
-    serve();
-    const user = renderSection();
+    const { user } = openSection();
     const section = await screen.findByRole('region', { name: 'Notification sound' });
     expect(await within(section).findByText('No custom sound yet')).toBeInTheDocument();
     const dialog = await openDialog(user);
@@ -107,9 +100,9 @@ describe('the custom sound section and dialog', () => {
     );
   });
 
-  it('checks files in the browser with the spec’s messages and uploads none of them', async () => {
-    const { uploads } = serve();
-    const user = renderSection();
+  // The messages of docs/product/errors.md#upload-messages.
+  it('checks files in the browser with the documented upload messages and uploads none of them', async () => {
+    const { uploads, user } = openSection();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save sound' }));
     await expectAlert(user, ['Audio file is required!']);
@@ -134,13 +127,12 @@ describe('the custom sound section and dialog', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const { uploads } = serve({
+    const { uploads, user } = openSection({
       answerUpload: async () => {
         await answered;
         return ok({ url: UPLOADED });
       },
     });
-    const user = renderSection();
     const dialog = await openDialog(user);
     await user.upload(within(dialog).getByLabelText('Sound file'), mp3('Ding Dong.mp3'));
     expect(within(dialog).getByText('Ding Dong.mp3 (4 KB)')).toBeInTheDocument();
@@ -167,10 +159,9 @@ describe('the custom sound section and dialog', () => {
   });
 
   it('shows the server’s refusal in the alert and keeps the chosen file', async () => {
-    const { uploads } = serve({
+    const { uploads, user } = openSection({
       answerUpload: async () => failure(415, 'Only audio files can be accepted'),
     });
-    const user = renderSection();
     const dialog = await openDialog(user);
     await user.upload(within(dialog).getByLabelText('Sound file'), mp3('odd.mp3'));
     await user.click(within(dialog).getByRole('button', { name: 'Save sound' }));
@@ -184,22 +175,22 @@ describe('the custom sound section and dialog', () => {
   });
 
   it('checks the address, keeps what was typed on an error, and saves a valid one', async () => {
-    const { urlSaves } = serve();
-    const user = renderSection();
+    const { urlSaves, user } = openSection();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Use a web address' }));
     const address = within(dialog).getByRole('textbox', { name: 'Sound address' });
     await user.click(within(dialog).getByRole('button', { name: 'Save sound' }));
     await expectAlert(user, ['URL is required']);
 
-    await user.type(address, 'ftp://cdn.example.com/ding.mp3');
+    await fill(user, address, 'ftp://cdn.example.com/ding.mp3');
     await user.click(within(dialog).getByRole('button', { name: 'Save sound' }));
     await expectAlert(user, ['The URL is not valid. It should start with https://']);
     expect(address).toHaveValue('ftp://cdn.example.com/ding.mp3');
     expect(urlSaves).toHaveLength(0);
 
     await user.clear(address);
-    await user.type(address, ' https://cdn.example.com/ding.mp3 {Enter}');
+    await fill(user, address, ' https://cdn.example.com/ding.mp3 ');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Your notification sound is saved.')).toBeInTheDocument();
     expect(urlSaves).toEqual([{ url: 'https://cdn.example.com/ding.mp3' }]);
     expect(outerSubmit).not.toHaveBeenCalled();
@@ -211,17 +202,16 @@ describe('the custom sound section and dialog', () => {
   });
 
   it('translates the server’s message, and Escape closes only the alert', async () => {
-    serve({
+    const { user } = openSection({
       sound: 'https://cdn.example.com/old.mp3',
       answerUrl: () => failure(400, 'URL is required'),
     });
-    const user = renderSection();
     const dialog = await openDialog(user);
     // The address in use is where editing starts.
     const address = within(dialog).getByRole('textbox', { name: 'Sound address' });
     expect(address).toHaveValue('https://cdn.example.com/old.mp3');
     await user.clear(address);
-    await user.type(address, 'https://cdn.example.com/new.mp3');
+    await fill(user, address, 'https://cdn.example.com/new.mp3');
     await user.click(within(dialog).getByRole('button', { name: 'Save sound' }));
     expect(await screen.findByRole('dialog', { name: 'Ordering' })).toHaveTextContent(
       'URL is required',

@@ -1,11 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import type { TBaseConstant } from '@oc/domain/apps/app.schema';
 import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { appFor, PRODUCTS, USER } from '../../test/fixtures';
-import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../../test/fill';
+import { appFor } from '../../test/fixtures';
+import { renderAppSection } from '../../test/render';
+import { failure, ok, stubServer } from '../../test/stub-server';
+import { ConstantsSection } from './constants-section';
 
 const CONSTANTS: TBaseConstant[] = [
   { id: 11, code: 'support_email', name: 'Support email', type: 'string', value: 'help@demo.test' },
@@ -40,34 +42,28 @@ const BUSINESSES = [
 
 type TSave = { constantId: number; value: unknown; at: number };
 type TAnswer = { status: number; body: unknown };
+const page = (items: typeof BUSINESSES) => ({ items, total: items.length, page: 1, page_size: 20 });
 
-/** The real console against a stubbed network; constant saves are recorded with their time. */
+/** Constant saves are recorded with their time; the business picker searches the catalogue. */
 function serve({
-  constants = CONSTANTS,
   answer = (constant: TBaseConstant, value: unknown): TAnswer | Promise<TAnswer> =>
     ok({ ...constant, value }),
 } = {}) {
-  const app = appFor('app_customer_x', { baseConstants: constants });
   const saves: TSave[] = [];
   stubServer(async (url, init) => {
-    if (url.endsWith('/auth/me')) return ok(USER);
-    if (url.endsWith('/products')) return ok(PRODUCTS);
     const constantPath = url.match(/\/builder\/apps\/\d+\/constants\/(\d+)$/);
     if (constantPath && init?.method === 'PATCH') {
       const constantId = Number(constantPath[1]);
       const { value } = JSON.parse(String(init.body)) as { value: unknown };
       saves.push({ constantId, value, at: Date.now() });
-      const constant = constants.find((c) => c.id === constantId) as TBaseConstant;
+      const constant = CONSTANTS.find((c) => c.id === constantId) as TBaseConstant;
       return answer(constant, value);
     }
-    if (url.includes('/builder/apps/')) return ok(app);
     if (url.includes('/businesses?slug=')) {
       const slug = decodeURIComponent(url.split('slug=')[1] ?? '');
-      const items = BUSINESSES.filter((b) => b.slug === slug);
-      return ok({ items, total: items.length, page: 1, page_size: 20 });
+      return ok(page(BUSINESSES.filter((b) => b.slug === slug)));
     }
-    if (url.includes('/businesses'))
-      return ok({ items: BUSINESSES, total: BUSINESSES.length, page: 1, page_size: 20 });
+    if (url.includes('/businesses')) return ok(page(BUSINESSES));
     return failure(404, 'Not found.');
   });
   return saves;
@@ -76,20 +72,29 @@ function serve({
 // happy-dom never finishes Mantine's dropdown transition, so the open list stays display: none there;
 // options are found with `hidden: true` (the journey checks the real list in a browser).
 
-async function openSection() {
-  renderApp('/my-products/customer-app/settings');
-  return screen.findByRole('region', { name: 'Constants' });
+/** The section given the cached app, as the settings page gives it. */
+function openSection() {
+  renderAppSection(appFor('app_customer_x', { baseConstants: CONSTANTS }), (app) => (
+    <ConstantsSection app={app} />
+  ));
+  // Keys without pauses unless a test says otherwise; user-event moves the fake clock on.
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+  return { section: screen.getByRole('region', { name: 'Constants' }), user };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The owner stops typing and the debounce delay passes (on the fake clock, at once). */
+const afterTypingStops = () => act(() => vi.advanceTimersByTimeAsync(TEXT_DEBOUNCE_MS));
 
-describe('the constants section', { timeout: 15_000 }, () => {
-  // Toasts live in a module-level store; each test starts without the previous test's.
-  beforeEach(() => notifications.clean());
+describe('the constants section', () => {
+  // A fake clock for the 750 ms debounce (setup.ts restores the real one after each test). It also
+  // follows real time, so waits for the network and re-renders still end.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
 
   it('gives each type its control, filled with the saved value', async () => {
     serve();
-    const section = await openSection();
+    const { section } = openSection();
     const text = within(section).getByRole('textbox', { name: 'Support email' });
     expect(text).toHaveValue('help@demo.test');
     expect(text.tagName).toBe('INPUT');
@@ -107,40 +112,37 @@ describe('the constants section', { timeout: 15_000 }, () => {
     const json = within(section).getByRole('textbox', { name: 'Supported languages' });
     expect(json.tagName).toBe('TEXTAREA');
     expect(json).toHaveValue('["en","es"]');
-    expect(await within(section).findByRole('combobox', { name: 'Business' })).toHaveValue(
-      'Pizza Palace',
-    );
-  });
-
-  it('is not shown when the app has no constants', async () => {
-    serve({ constants: [] });
-    renderApp('/my-products/customer-app/settings');
-    await screen.findByRole('region', { name: 'General app info' });
-    expect(screen.queryByRole('region', { name: 'Constants' })).not.toBeInTheDocument();
+    const picker = within(section).getByRole('combobox', { name: 'Business' });
+    // The saved slug shows as its business's name once the picker has looked it up.
+    await waitFor(() => expect(picker).toHaveValue('Pizza Palace'));
   });
 
   it('saves a text constant once, 750 ms after typing stops, with all whitespace removed', async () => {
     const saves = serve();
-    // Keys 200 ms apart: the whole typing lasts longer than the delay, yet no key starts a save.
-    const user = userEvent.setup({ delay: 200 });
-    const section = await openSection();
+    const { section } = openSection();
+    // Keys 100 ms apart: the whole typing lasts longer than the delay, yet no key starts a save.
+    const user = userEvent.setup({ delay: 100, advanceTimers: vi.advanceTimersByTime });
     const field = within(section).getByRole('textbox', { name: 'Support email' });
     let lastKey = 0;
     field.addEventListener('input', () => {
       lastKey = Date.now();
     });
     await user.clear(field);
+    const firstKey = Date.now();
     await user.type(field, ' hi @x.io ');
+    expect(lastKey - firstKey).toBeGreaterThan(TEXT_DEBOUNCE_MS);
     expect(saves).toEqual([]);
 
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
+    await afterTypingStops();
+    await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]?.constantId).toBe(11);
     expect(saves[0]?.value).toBe('hi@x.io');
-    expect((saves[0]?.at ?? 0) - lastKey).toBeGreaterThanOrEqual(TEXT_DEBOUNCE_MS - 20);
+    expect((saves[0]?.at ?? 0) - lastKey).toBeGreaterThanOrEqual(TEXT_DEBOUNCE_MS);
     expect(await screen.findByText('Correctly saved constant')).toBeInTheDocument();
     // The field shows what was stored.
     expect(field).toHaveValue('hi@x.io');
-    await sleep(TEXT_DEBOUNCE_MS + 200);
+    // Once: no later save follows.
+    await act(() => vi.advanceTimersByTimeAsync(TEXT_DEBOUNCE_MS * 2));
     expect(saves).toHaveLength(1);
   });
 
@@ -155,8 +157,7 @@ describe('the constants section', { timeout: 15_000 }, () => {
         return ok({ ...constant, value });
       },
     });
-    const user = userEvent.setup();
-    const section = await openSection();
+    const { section, user } = openSection();
     const checkbox = within(section).getByRole('checkbox', { name: 'Allow guest checkout' });
     const clicked = Date.now();
     await user.click(checkbox);
@@ -176,23 +177,21 @@ describe('the constants section', { timeout: 15_000 }, () => {
 
   it('shows the domain’s message for JSON that does not parse, and sends nothing', async () => {
     const saves = serve();
-    const user = userEvent.setup();
-    const section = await openSection();
+    const { section, user } = openSection();
     const json = within(section).getByRole('textbox', { name: 'Supported languages' });
     await user.clear(json);
     await user.type(json, 'en,fr');
-    expect(
-      await within(section).findByText('The value must be valid JSON', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await afterTypingStops();
+    expect(within(section).getByText('The value must be valid JSON')).toBeInTheDocument();
     expect(json).toHaveAttribute('aria-invalid', 'true');
-    await sleep(200);
+    await act(() => vi.advanceTimersByTimeAsync(TEXT_DEBOUNCE_MS));
     expect(saves).toEqual([]);
 
     // Fixed, it is saved (JSON keeps its inner spaces, only trimmed) and the message goes.
     await user.clear(json);
-    // '[[' types one '[' (user-event's escape)
-    await user.type(json, '[["en", "fr"] ');
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
+    await fill(user, json, '["en", "fr"] ');
+    await afterTypingStops();
+    await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toMatchObject({ constantId: 15, value: '["en", "fr"]' });
     await waitFor(() =>
       expect(within(section).queryByText('The value must be valid JSON')).toBeNull(),
@@ -202,34 +201,31 @@ describe('the constants section', { timeout: 15_000 }, () => {
 
   it('refuses a decimal in an integer constant with the domain’s message', async () => {
     const saves = serve();
-    const user = userEvent.setup();
-    const section = await openSection();
+    const { section, user } = openSection();
     const field = within(section).getByRole('textbox', { name: 'Maximum items in a cart' });
     await user.clear(field);
     await user.type(field, '12.5');
-    expect(
-      await within(section).findByText('The value must be a whole number', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await afterTypingStops();
+    expect(within(section).getByText('The value must be a whole number')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(saves).toEqual([]);
   });
 
   it('saves a decimal constant as typed', async () => {
     const saves = serve();
-    const user = userEvent.setup();
-    const section = await openSection();
+    const { section, user } = openSection();
     const field = within(section).getByRole('textbox', { name: 'Minimum order amount' });
     await user.clear(field);
     await user.type(field, '12.75');
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
+    await afterTypingStops();
+    await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toMatchObject({ constantId: 13, value: '12.75' });
   });
 
   it('saves the business picked for business_slug, and null for None', async () => {
     const saves = serve();
-    const user = userEvent.setup();
-    const section = await openSection();
-    const picker = await within(section).findByRole('combobox', { name: 'Business' });
+    const { section, user } = openSection();
+    const picker = within(section).getByRole('combobox', { name: 'Business' });
     await waitFor(() => expect(picker).toHaveValue('Pizza Palace'));
 
     await user.click(picker);
@@ -249,9 +245,8 @@ describe('the constants section', { timeout: 15_000 }, () => {
     serve({
       answer: () => failure(400, 'The business sushi-corner does not exist in your project.'),
     });
-    const user = userEvent.setup();
-    const section = await openSection();
-    const picker = await within(section).findByRole('combobox', { name: 'Business' });
+    const { section, user } = openSection();
+    const picker = within(section).getByRole('combobox', { name: 'Business' });
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Sushi Corner', hidden: true }));
     const message = 'The business sushi-corner does not exist in your project.';

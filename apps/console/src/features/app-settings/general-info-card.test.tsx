@@ -1,56 +1,60 @@
-import { notifications } from '@mantine/notifications';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { appFor, PRODUCTS, USER } from '../../test/fixtures';
-import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { appKeys } from '../../data/apps/keys';
+import { fill } from '../../test/fill';
+import { appFor } from '../../test/fixtures';
+import { renderAppSection } from '../../test/render';
+import { failure, ok, stubServer } from '../../test/stub-server';
+import { GeneralInfoCard } from './general-info-card';
 
 type TAnswer = { status: number; body: unknown };
 
-/** The real console against a stubbed network; PATCHes of the app are recorded and answered. */
+const APP = appFor('app_customer_x', {
+  name: 'Demo Eats',
+  package: 'com.demoeats.customer',
+  version: '1.0.0',
+  description: '',
+});
+
+/** PATCHes of the app are recorded and answered; the card is the only caller of the network. */
 function serve({
-  app = appFor('app_customer_x', {
-    name: 'Demo Eats',
-    package: 'com.demoeats.customer',
-    version: '1.0.0',
-    description: '',
-  }),
+  app = APP,
   answer = (body: Record<string, string>): TAnswer | Promise<TAnswer> => ok({ ...app, ...body }),
 } = {}) {
   const patches: Record<string, string>[] = [];
   stubServer(async (url, init) => {
-    if (url.endsWith('/auth/me')) return ok(USER);
-    if (url.endsWith('/products')) return ok(PRODUCTS);
     if (url.endsWith(`/builder/apps/${app.id}`) && init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Record<string, string>;
       patches.push(body);
       return answer(body);
     }
-    if (url.includes('/builder/apps/')) return ok(app);
     return failure(404, 'Not found.');
   });
   return patches;
 }
 
-async function openCard() {
-  renderApp('/my-products/customer-app/settings');
-  const card = await screen.findByRole('region', { name: 'General app info' });
+/** The card given the cached app, as the settings page gives it. */
+function openCard(app: TApp = APP) {
+  const { queryClient } = renderAppSection(app, (cached) => <GeneralInfoCard app={cached} />);
+  const card = screen.getByRole('region', { name: 'General app info' });
+  // Keys are typed without pauses: what is checked is the form, not typing speed.
+  const user = userEvent.setup({ delay: null });
   return {
     card,
+    user,
+    cachedApp: () => queryClient.getQueryData<TApp>(appKeys.detail(app.id)),
     field: (name: string) => within(card).getByRole('textbox', { name }),
     save: () => within(card).getByRole('button', { name: 'Save' }),
   };
 }
 
 describe('the general app info card', () => {
-  // Toasts live in a module-level store; each test starts without the previous test's.
-  beforeEach(() => notifications.clean());
-
   it('shows the app’s name, package, version and description, and Save only after a change', async () => {
-    serve({ app: appFor('app_customer_x', { description: 'Order from us.' }) });
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
+    const app = appFor('app_customer_x', { description: 'Order from us.' });
+    serve({ app });
+    const { user, field, save } = openCard(app);
     expect(field('Name')).toHaveValue('Demo Eats');
     expect(field('Package')).toHaveValue('com.demo.app');
     expect(field('Version')).toHaveValue('1.0.0');
@@ -61,14 +65,14 @@ describe('the general app info card', () => {
     expect(save()).toBeEnabled();
     // Typing the old value back is no change.
     await user.clear(field('Name'));
-    await user.type(field('Name'), 'Demo Eats');
+    await fill(user, field('Name'), 'Demo Eats');
     expect(save()).toBeDisabled();
   });
 
   it('keeps Save disabled while a changed value is empty, even if only spaces', async () => {
-    serve({ app: appFor('app_customer_x', { description: 'Order from us.' }) });
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
+    const app = appFor('app_customer_x', { description: 'Order from us.' });
+    serve({ app });
+    const { user, field, save } = openCard(app);
     await user.clear(field('Name'));
     expect(save()).toBeDisabled();
     await user.type(field('Name'), '   ');
@@ -83,8 +87,7 @@ describe('the general app info card', () => {
 
   it('does not let an untouched empty description block saving the other fields', async () => {
     const patches = serve();
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
+    const { user, field, save } = openCard();
     expect(field('Description')).toHaveValue('');
     await user.clear(field('Version'));
     await user.type(field('Version'), '1.0.1');
@@ -94,15 +97,12 @@ describe('the general app info card', () => {
 
   it('refuses a package that is not a reverse domain, with the domain’s message, and sends nothing', async () => {
     const patches = serve();
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
+    const { user, card, field, save } = openCard();
     await user.clear(field('Package'));
     await user.type(field('Package'), 'my app');
     await user.click(save());
     expect(
-      await within(screen.getByRole('region', { name: 'General app info' })).findByText(
-        'The package must look like com.example.app',
-      ),
+      await within(card).findByText('The package must look like com.example.app'),
     ).toBeInTheDocument();
     expect(field('Package')).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toEqual([]);
@@ -110,8 +110,7 @@ describe('the general app info card', () => {
 
   it('refuses a version that is not dotted numbers, with the domain’s message', async () => {
     const patches = serve();
-    const user = userEvent.setup();
-    const { card, field, save } = await openCard();
+    const { user, card, field, save } = openCard();
     await user.clear(field('Version'));
     await user.type(field('Version'), 'v2');
     await user.click(save());
@@ -127,18 +126,15 @@ describe('the general app info card', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    let saved: TApp | null = null;
     const patches = serve({
       answer: async (body) => {
         await held;
-        saved = { ...appFor('app_customer_x', { package: 'com.demoeats.customer' }), ...body };
-        return ok(saved);
+        return ok({ ...APP, ...body });
       },
     });
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
+    const { user, field, save, cachedApp } = openCard();
     await user.clear(field('Name'));
-    await user.type(field('Name'), '  Demo Eats Downtown ');
+    await fill(user, field('Name'), '  Demo Eats Downtown ');
     await user.clear(field('Version'));
     await user.type(field('Version'), '1.2.3');
     await user.click(save());
@@ -152,10 +148,8 @@ describe('the general app info card', () => {
     expect(field('Name')).toHaveValue('Demo Eats Downtown');
     expect(field('Version')).toHaveValue('1.2.3');
     expect(save()).toBeDisabled();
-    // The cached app was updated: the page heading shows the new name.
-    expect(
-      screen.getByRole('heading', { name: 'More settings for your Demo Eats Downtown' }),
-    ).toBeInTheDocument();
+    // The cached app was updated, so every screen reading it (the page heading) shows the new name.
+    expect(cachedApp()).toMatchObject({ name: 'Demo Eats Downtown', version: '1.2.3' });
   });
 
   it('shows the server’s first message as an error toast and keeps what was typed', async () => {
@@ -171,10 +165,9 @@ describe('the general app info card', () => {
         },
       }),
     });
-    const user = userEvent.setup();
-    const { card, field, save } = await openCard();
+    const { user, card, field, save } = openCard();
     await user.clear(field('Package'));
-    await user.type(field('Package'), 'com.demoeats.new');
+    await fill(user, field('Package'), 'com.demoeats.new');
     await user.click(save());
 
     expect(await screen.findByText('The package must look like com.example.app')).toBeVisible();
@@ -189,9 +182,8 @@ describe('the general app info card', () => {
 
   it('says the save failed when the server cannot be reached, keeping what was typed', async () => {
     serve({ answer: () => Promise.reject(new TypeError('Failed to fetch')) });
-    const user = userEvent.setup();
-    const { field, save } = await openCard();
-    await user.type(field('Description'), 'Order from every restaurant.');
+    const { user, field, save } = openCard();
+    await fill(user, field('Description'), 'Order from every restaurant.');
     await user.click(save());
     expect(
       await screen.findByText(

@@ -1,12 +1,14 @@
-import { notifications } from '@mantine/notifications';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appFor, PRODUCTS, USER } from '../../test/fixtures';
-import { failure, ok, renderApp, stubServer } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
+import { appFor } from '../../test/fixtures';
+import { renderAppSection } from '../../test/render';
+import { failure, ok, stubServer } from '../../test/stub-server';
 import { stubUploads } from '../../test/stub-upload';
+import { AppKeysSection } from './app-keys-section';
 
 type TAnswer = { status: number; body: unknown };
 const KB = 1024;
@@ -44,27 +46,23 @@ function summaryOf(
 const IOS = ['team_id', 'itc_team_id', 'api_key_id', 'api_key_issuer_id', 'api_key_file'];
 const ANDROID = ['key_alias', 'key_password', 'store_password', 'store_file'];
 
-/** The real console against a stubbed network; credential saves (multipart uploads) are recorded. */
+/** Credential saves (multipart uploads) are recorded and answered; nothing else reaches the network. */
 function serve({
-  app = appFor('app_driver_x'),
   answer = (): TAnswer | Promise<TAnswer> => ok(summaryOf(IOS, { team_id: true })),
 } = {}) {
-  stubServer((url) => {
-    if (url.endsWith('/auth/me')) return ok(USER);
-    if (url.endsWith('/products')) return ok(PRODUCTS);
-    if (url.endsWith(`/builder/apps/${app.id}`)) return ok(app);
-    return failure(404, 'Not found.');
-  });
+  stubServer(() => failure(404, 'Not found.'));
   return stubUploads(() => answer());
 }
 
-async function openSection() {
-  renderApp('/my-products/driver-app/settings');
-  const card = await screen.findByRole('region', { name: 'App keys' });
+/** The section given the cached app, as the settings page gives it. */
+function openSection(app: TApp = appFor('app_driver_x')) {
+  renderAppSection(app, (cached) => <AppKeysSection app={cached} />);
+  const card = screen.getByRole('region', { name: 'App keys' });
   const ios = within(card).getByRole('region', { name: 'iOS (App Store)' });
   const android = within(card).getByRole('region', { name: 'Android (Google Play)' });
-  // Files the picker would hide (its "All files" choice) can still be picked.
-  const user = userEvent.setup({ applyAccept: false });
+  // Keys without pauses: what is checked is the form, not typing speed. Files the picker would hide
+  // (its "All files" choice) can still be picked.
+  const user = userEvent.setup({ delay: null, applyAccept: false });
   return { card, ios, android, user };
 }
 
@@ -78,12 +76,9 @@ const entriesOf = (form: FormData) =>
   );
 
 describe('the App keys section', () => {
-  beforeEach(() => notifications.clean());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a form per platform, with nothing set yet and Save disabled until something changes', async () => {
     serve();
-    const { ios, android, user } = await openSection();
+    const { ios, android, user } = openSection();
     const save = within(ios).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(within(android).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -101,7 +96,7 @@ describe('the App keys section', () => {
       '.jks',
     );
 
-    await user.type(within(ios).getByRole('textbox', { name: 'Team ID' }), 'A1B2C3D4E5');
+    await fill(user, within(ios).getByRole('textbox', { name: 'Team ID' }), 'A1B2C3D4E5');
     expect(save).toBeEnabled();
     await user.clear(within(ios).getByRole('textbox', { name: 'Team ID' }));
     expect(save).toBeDisabled();
@@ -120,7 +115,6 @@ describe('the App keys section', () => {
       release = resolve;
     });
     const uploads = serve({
-      app,
       answer: async () => {
         await held;
         return ok(
@@ -128,10 +122,11 @@ describe('the App keys section', () => {
         );
       },
     });
-    const { ios, user } = await openSection();
+    const { ios, user } = openSection(app);
     const teamId = within(ios).getByRole('textbox', { name: 'Team ID' });
-    await user.type(teamId, ' A1B2 C3D4E5 ');
-    await user.type(
+    await fill(user, teamId, ' A1B2 C3D4E5 ');
+    await fill(
+      user,
       within(ios).getByRole('textbox', { name: 'API key issuer ID' }),
       '57246542-96fe-1a63 -e053-0824d011072a',
     );
@@ -171,7 +166,7 @@ describe('the App keys section', () => {
 
   it('refuses a file with a wrong extension or above 1024 KB in the browser and clears it', async () => {
     const uploads = serve();
-    const { android, user } = await openSection();
+    const { android, user } = openSection();
     const keystore = within(android).getByLabelText('Keystore file (.jks)');
     const save = within(android).getByRole('button', { name: 'Save' });
 
@@ -207,10 +202,9 @@ describe('the App keys section', () => {
 
   it('checks each typed value with the domain rule (1 to 255 characters once spaces are removed)', async () => {
     const uploads = serve();
-    const { android, user } = await openSection();
+    const { android, user } = openSection();
     const alias = within(android).getByRole('textbox', { name: 'Key alias' });
-    await user.click(alias);
-    await user.paste('a'.repeat(256));
+    await fill(user, alias, 'a'.repeat(256));
     await user.type(within(android).getByLabelText('Store password'), '   ');
     await user.click(within(android).getByRole('button', { name: 'Save' }));
     expect(
@@ -235,9 +229,9 @@ describe('the App keys section', () => {
     const uploads = serve({
       answer: () => ({ status: 400, body: { error: true, result: messages } }),
     });
-    const { android, user } = await openSection();
-    await user.type(within(android).getByRole('textbox', { name: 'Key alias' }), 'upload');
-    await user.type(within(android).getByLabelText('Store password'), 'wrong-one');
+    const { android, user } = openSection();
+    await fill(user, within(android).getByRole('textbox', { name: 'Key alias' }), 'upload');
+    await fill(user, within(android).getByLabelText('Store password'), 'wrong-one');
     await user.upload(within(android).getByLabelText('Keystore file (.jks)'), file('upload.jks'));
     await user.upload(
       within(android).getByLabelText('Play Store service account (.json)'),
@@ -264,8 +258,8 @@ describe('the App keys section', () => {
 
   it('says the save failed when the upload cannot reach the server', async () => {
     serve({ answer: () => ({ status: 502, body: 'Bad gateway' }) });
-    const { ios, user } = await openSection();
-    await user.type(within(ios).getByRole('textbox', { name: 'API key ID' }), 'ABC123DEFG');
+    const { ios, user } = openSection();
+    await fill(user, within(ios).getByRole('textbox', { name: 'API key ID' }), 'ABC123DEFG');
     await user.click(within(ios).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -289,8 +283,8 @@ describe('the App keys section', () => {
         },
       ),
     });
-    serve({ app });
-    const { android } = await openSection();
+    serve();
+    const { android } = openSection(app);
     const certificate = within(android).getByRole('region', { name: 'Signing certificate' });
     expect(within(certificate).getByText('Subject: CN=Demo')).toBeInTheDocument();
     expect(within(certificate).getByText(SHA256)).toBeInTheDocument();
