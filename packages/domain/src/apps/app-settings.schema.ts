@@ -35,9 +35,3 @@ export const ZSaveColorRequest = z
   })
   .strict();
 export type TSaveColorRequest = z.infer<typeof ZSaveColorRequest>;
-
-/**
- * docs/product/api.md#app-settings "Upload image or file": the multipart field that carries the
- * file.
- */
-export const ACTION_FILE_FIELD = 'source_file';

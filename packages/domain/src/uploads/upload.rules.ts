@@ -14,6 +14,9 @@ import {
   WEBSITE_IMAGE_MIMETYPES,
 } from './upload-limits';
 
+/** The multipart field that carries the file of every upload: images, sounds, action files. */
+export const UPLOAD_FILE_FIELD = 'source_file';
+
 /**
  * What the rules need to know of a file; the browser and the server each fill it from what they
  * have.

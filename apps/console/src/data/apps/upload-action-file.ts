@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { UPLOAD_FILE_FIELD } from '@oc/domain/uploads/upload.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../lib/error-message';
@@ -18,7 +19,7 @@ export function useUploadActionFile(appId: number, actionId: number, savedMessag
   const mutation = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
-      form.append('source_file', file);
+      form.append(UPLOAD_FILE_FIELD, file);
       return upload<TBaseAction>(`/builder/apps/${appId}/actions/${actionId}/file`, form);
     },
     onSuccess: (action) => {

@@ -1,4 +1,5 @@
 import type { TCustomSound } from '@oc/domain/uploads/audio.rules';
+import { UPLOAD_FILE_FIELD } from '@oc/domain/uploads/upload.rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useUploadProgress } from '../../lib/use-upload-progress';
 import { writeCustomSoundToConfigsCache } from './configs-cache';
@@ -13,7 +14,7 @@ export function useUploadCustomSound() {
   const mutation = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
-      form.append('source_file', file);
+      form.append(UPLOAD_FILE_FIELD, file);
       return upload<TCustomSound>('/custom-sound/file', form);
     },
     onSuccess: ({ url }) => writeCustomSoundToConfigsCache(queryClient, url),

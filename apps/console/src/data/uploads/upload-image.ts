@@ -1,4 +1,5 @@
 import type { TCropArea, TUploadedImage } from '@oc/domain/uploads/image-upload.schema';
+import { UPLOAD_FILE_FIELD } from '@oc/domain/uploads/upload.rules';
 import { useMutation } from '@tanstack/react-query';
 import { useUploadProgress } from '../../lib/use-upload-progress';
 
@@ -15,7 +16,7 @@ export function useUploadImage(uploadPath: string) {
       const form = new FormData();
       form.append('target', target);
       form.append('crop', JSON.stringify(crop));
-      form.append('source_file', file);
+      form.append(UPLOAD_FILE_FIELD, file);
       return upload<TUploadedImage>(uploadPath, form);
     },
   });

@@ -3,7 +3,6 @@ import { ZAppIdParams } from '@oc/domain/api/ids.schema';
 import { ZApp, ZBaseAction, ZBaseConstant } from '@oc/domain/apps/app.schema';
 import { ZUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
 import {
-  ACTION_FILE_FIELD,
   ZActionParams,
   ZConstantParams,
   ZSaveColorRequest,
@@ -12,6 +11,7 @@ import {
 import { ZCredentialsParams } from '@oc/domain/credentials/credentials.schema';
 import { ZCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
 import { ZProductListItem } from '@oc/domain/products/products';
+import { UPLOAD_FILE_FIELD } from '@oc/domain/uploads/upload.rules';
 import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -134,7 +134,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Upload an image or a file',
-        description: `multipart/form-data with one file in ${ACTION_FILE_FIELD}. Image actions (general_images, resources_icons, resources_notifications, Android and iOS splash): judged by content, a PNG or JPEG as the action's file_rules accept (else 415 'Only images can be accepted'), at most file_rules.max_size KB (else 413 'The maximum image size is :size:'), exactly file_rules.width x height (else 400 "Sorry, this image doesn't look like the size we wanted."). Files actions: an extension of file_rules.extension, at most file_rules.max_size KB (default 1024), else 'Invalid file. Please check the extension or size.' (413 when too large). Not editable or hidden for the app: 403. Stored as a content-addressed file; answers the action with its new public_url.`,
+        description: `multipart/form-data with one file in ${UPLOAD_FILE_FIELD}. Image actions (general_images, resources_icons, resources_notifications, Android and iOS splash): judged by content, a PNG or JPEG as the action's file_rules accept (else 415 'Only images can be accepted'), at most file_rules.max_size KB (else 413 'The maximum image size is :size:'), exactly file_rules.width x height (else 400 "Sorry, this image doesn't look like the size we wanted."). Files actions: an extension of file_rules.extension, at most file_rules.max_size KB (default 1024), else 'Invalid file. Please check the extension or size.' (413 when too large). Not editable or hidden for the app: 403. Stored as a content-addressed file; answers the action with its new public_url.`,
         params: ZActionParams,
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelope(ZBaseAction), ...errors(400, 403, 404, 413, 415) },
@@ -145,7 +145,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       const readSourceFile: TFormReader = (fileSize, tooLarge) =>
         readForm(request, {
           ...UPLOAD_FORM,
-          sendAs: `send the file as multipart/form-data in ${ACTION_FILE_FIELD}`,
+          sendAs: `send the file as multipart/form-data in ${UPLOAD_FILE_FIELD}`,
           limits: { ...UPLOAD_FORM.limits, fileSize },
           tooLarge,
           keepFiles: 1,

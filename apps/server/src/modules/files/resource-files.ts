@@ -1,9 +1,9 @@
 import type { TFileRules } from '@oc/domain/apps/app.schema';
-import { ACTION_FILE_FIELD } from '@oc/domain/apps/app-settings.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import {
   effectiveImageRules,
   extensionOf,
+  UPLOAD_FILE_FIELD,
   validateResourceImage,
   validateUploadFile,
 } from '@oc/domain/uploads/upload.rules';
@@ -34,8 +34,8 @@ export function sourceFileOf(form: TForm): TSourceFile {
   const found = filesOf(form).filter((file) => !isEmptyInput(file));
   const [file] = found;
   if (found.length !== 1 || !file) throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
-  if (file.field !== ACTION_FILE_FIELD)
-    throw invalidRequest(`send the file in ${ACTION_FILE_FIELD}`);
+  if (file.field !== UPLOAD_FILE_FIELD)
+    throw invalidRequest(`send the file in ${UPLOAD_FILE_FIELD}`);
   return { bytes: file.bytes, name: file.name };
 }
 
