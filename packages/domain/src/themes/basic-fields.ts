@@ -134,11 +134,11 @@ export function basicFormValues(site: TSiteColumns, theme: Pick<TTheme, 'values'
     TBasicField,
     TFieldSpec<z.ZodType>,
   ][]) {
-    const saved = 'site' in spec ? site[spec.site] : getPath(theme.values, spec.theme);
-    values[field] = saved === '' && spec.default === null ? null : saved;
-    if ('theme' in spec && !spec.schema.safeParse(values[field]).success)
-      values[field] = spec.default;
-    if (values[field] === undefined) values[field] = spec.default;
+    const raw = 'site' in spec ? site[spec.site] : getPath(theme.values, spec.theme);
+    const saved = raw === '' && spec.default === null ? null : raw;
+    const isUsable =
+      saved !== undefined && ('site' in spec || spec.schema.safeParse(saved).success);
+    values[field] = isUsable ? saved : spec.default;
   }
   return values as TBasicForm;
 }
