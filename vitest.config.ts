@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'website',
+          root: 'apps/website',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server:pglite',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -20,6 +20,10 @@ describe('leafDefault', () => {
       '#FFFFFF',
     );
     expect(leafDefault(byPath('general.components.buttons.color') as never)).toBe('#2C7BE5');
+    expect(leafDefault(byPath('header.components.style.backgroundColor') as never)).toBe('#FFFFFF');
+    expect(leafDefault(byPath('general.components.buttons.buttonTextColor') as never)).toBe(
+      '#FFFFFF',
+    );
     expect(leafDefault(byPath('general.components.fonts.primary.weights') as never)).toEqual([400]);
   });
 });

@@ -3,10 +3,15 @@ import { DEFAULT_FONT } from './fonts';
 import type { TLeaf } from './theme-tree';
 
 /**
- * Page backgrounds start white (docs/product/limits.md#colours); every other colour picker starts
- * at the default blue.
+ * Page and header backgrounds and the text on buttons start white
+ * (docs/product/limits.md#colours), as the website draws them; every other colour picker starts at
+ * the default blue.
  */
-const PAGE_BACKGROUNDS = new Set(['business_view.components.style.backgroundColor']);
+const WHITE_LEAVES = new Set([
+  'business_view.components.style.backgroundColor',
+  'header.components.style.backgroundColor',
+  'general.components.buttons.buttonTextColor',
+]);
 
 /**
  * What the editor shows for a leaf the stored tree does not have yet: shown (not hidden), the first
@@ -25,7 +30,7 @@ export function leafDefault(leaf: TLeaf): unknown {
     case 'weights':
       return [400];
     case 'color':
-      return PAGE_BACKGROUNDS.has(leaf.path) ? DEFAULT_PAGE_BACKGROUND : DEFAULT_COLOR;
+      return WHITE_LEAVES.has(leaf.path) ? DEFAULT_PAGE_BACKGROUND : DEFAULT_COLOR;
     case 'number':
       return leaf.min ?? 0;
     case 'image':

@@ -1,0 +1,86 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { render } from 'preact-render-to-string';
+import { PageBody, pageTitle } from '../pages/page-body';
+import { hrefOf } from '../routes';
+import type { TWebsiteInput } from '../site-input';
+import type { TThemeView } from '../theme/theme-view';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The address the website serves a font at (apps/server's website module serves the file). */
+export const fontHref = (name: string, weight: number) =>
+  `/_site/fonts/${name.toLowerCase()}-${weight}.woff2`;
+
+/** The theme as CSS: custom properties the stylesheet reads, and the chosen font's face. */
+export function themeCss(theme: TThemeView): string {
+  const c = theme.colours;
+  const { name, weight } = theme.font;
+  const rows = theme.value('business_listing_view.components.layout.rows');
+  return [
+    `@font-face{font-family:"${name}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontHref(name, weight)}) format("woff2")}`,
+    ':root{',
+    `--oc-primary:${c.primary};--oc-page-bg:${c.pageBackground};--oc-btn-bg:${c.buttons};`,
+    `--oc-btn-text:${c.buttonText};--oc-btn-radius:${theme.buttonRadius}px;`,
+    `--oc-header-bg:${c.header};--oc-header-text:${c.headerText};--oc-business-bg:${c.businessPage};`,
+    `--oc-font:"${name}";--oc-font-weight:${weight};--oc-columns:${typeof rows === 'string' ? rows : '3'}`,
+    '}',
+  ].join('');
+}
+
+/** The head's elements, as HTML. */
+export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
+  const { name, weight } = theme.font;
+  const favicon = theme.value('general.components.favicon.components.image');
+  const androidId = theme.value('smart_banner_settings.android_id');
+  const appleId = theme.value('smart_banner_settings.apple_id');
+  const title = pageTitle(input);
+  const description = input.site.description || input.site.name;
+  return render(
+    <>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={`${input.origin}${hrefOf(input.route)}`} />
+      {typeof favicon === 'string' && favicon ? (
+        <link rel="icon" href={favicon} />
+      ) : input.site.logo ? (
+        <link rel="icon" href={input.site.logo} />
+      ) : null}
+      {typeof appleId === 'string' && appleId.trim() ? (
+        <meta name="apple-itunes-app" content={`app-id=${appleId.trim()}`} />
+      ) : null}
+      {typeof androidId === 'string' && androidId.trim() ? (
+        <meta name="google-play-app" content={`app-id=${androidId.trim()}`} />
+      ) : null}
+      {input.preview ? <meta name="oc-preview" content={input.preview.consoleOrigin} /> : null}
+      <link
+        rel="preload"
+        href={fontHref(name, weight)}
+        as="font"
+        type="font/woff2"
+        crossorigin="anonymous"
+      />
+      <link rel="stylesheet" href={input.assets.style} />
+      <style id="oc-theme" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+      {input.assets.script ? <script type="module" src={input.assets.script} /> : null}
+    </>,
+  );
+}
+
+/** The page's body: header, the page itself, footer. */
+export function Document({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
+  return (
+    <body class={`page-${input.data.page}`}>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header input={input} theme={theme} />
+      <main id="main">
+        <PageBody input={input} theme={theme} />
+      </main>
+      <Footer theme={theme} />
+    </body>
+  );
+}

@@ -1,0 +1,64 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { TPageData, TWebsiteInput } from '../site-input';
+import type { TThemeView } from '../theme/theme-view';
+import { BusinessGrid } from './business-grid';
+
+type THomeData = Extract<TPageData, { page: 'home' }>;
+
+/**
+ * The homepage: the background image (a mobile one on small screens; full screen when the theme
+ * says so), the site's name and description, the homepage content and the first businesses.
+ */
+export function HomePage({
+  input,
+  theme,
+  data,
+}: {
+  input: TWebsiteInput;
+  theme: TThemeView;
+  data: THomeData;
+}) {
+  const desktop = theme.basic.homepage_background ?? input.site.image;
+  const mobile = theme.basic.homepage_mobile_background ?? desktop;
+  const fullscreen = theme.basic.homepage_image_fullscreen;
+  const listingHidden = theme.isHidden('business_listing_view');
+  return (
+    <>
+      <section class={`hero${fullscreen ? ' hero-fullscreen' : ''}${desktop ? '' : ' hero-plain'}`}>
+        {desktop ? (
+          <picture class="hero-image">
+            {mobile && mobile !== desktop ? (
+              <source media="(max-width: 640px)" srcset={mobile} />
+            ) : null}
+            <img src={desktop} alt="" fetchpriority="high" />
+          </picture>
+        ) : null}
+        <div class="hero-text">
+          <h1>{input.franchise?.name ?? input.site.name}</h1>
+          {input.site.description ? <p>{input.site.description}</p> : null}
+          {listingHidden ? null : (
+            <a class="button" href="/businesses">
+              Order now
+            </a>
+          )}
+        </div>
+      </section>
+      {theme.basic.homepage_content.trim() ? (
+        <section
+          class="rich-text homepage-content"
+          dangerouslySetInnerHTML={{ __html: theme.basic.homepage_content }}
+        />
+      ) : null}
+      {listingHidden || data.featured.length === 0 ? null : (
+        <section class="featured" aria-labelledby="featured-title">
+          <h2 id="featured-title">Order from</h2>
+          <BusinessGrid businesses={data.featured} theme={theme} />
+          <p>
+            <a href="/businesses">See all businesses</a>
+          </p>
+        </section>
+      )}
+    </>
+  );
+}

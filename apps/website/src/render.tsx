@@ -1,0 +1,34 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { render } from 'preact-render-to-string';
+import { Document, headHtml } from './layout/document';
+import type { TWebsiteInput } from './site-input';
+import { themeView } from './theme/theme-view';
+
+export type { TWebsiteInput } from './site-input';
+
+/**
+ * One whole page of the website as HTML (docs/product/website.md#pages): the head (title, theme
+ * styles, fonts, favicon, smart banner, the owner's head code), the page, the owner's body code.
+ * The owner's third-party code is theirs to run on their own site and goes in as written; it is
+ * left out of the console's preview.
+ */
+export function renderPage(input: TWebsiteInput): { status: number; html: string } {
+  const theme = themeView(input.site, input.values, input.flags);
+  const code = (where: 'head' | 'body') => {
+    const raw = input.preview ? '' : theme.value(`third_party_code.${where}`);
+    return typeof raw === 'string' ? raw : '';
+  };
+  const body = render(<Document input={input} theme={theme} />);
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    headHtml(input, theme),
+    code('head'),
+    '</head>',
+    body.replace(/<\/body>$/, `${code('body')}</body>`),
+    '</html>',
+  ].join('');
+  return { status: input.data.page === 'not_found' ? 404 : 200, html };
+}
