@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { CartIsland } from '../islands/cart';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 
@@ -70,11 +71,7 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
             </select>
           </label>
         )}
-        <div data-island="cart" class="cart-slot">
-          <a class="cart-button" href="/checkout">
-            Cart
-          </a>
-        </div>
+        <CartIsland theme={theme} />
       </div>
     </header>
   );

@@ -1,0 +1,57 @@
+import { getPath, type TTree } from '../themes/theme-path';
+import { ORDER_TYPES } from '../themes/theme-tree';
+
+// Which order types the website offers, and their words
+// (docs/product/website.md#order-types). The theme has no on/off switch per type, so delivery and
+// pickup are always offered and every other type once the owner gives it a title on the Advanced
+// tab. The website's popup and the server's check of a placed order both read this.
+
+export type TOrderType = (typeof ORDER_TYPES)[number];
+
+export const ORDER_TYPE_DEFAULTS: Record<TOrderType, { title: string; cta: string }> = {
+  delivery: { title: 'Delivery', cta: 'Deliver to me' },
+  pickup: { title: 'Pickup', cta: 'I will pick it up' },
+  eat_in: { title: 'Eat in', cta: 'Eat in' },
+  curbside: { title: 'Curbside', cta: 'Bring it to my car' },
+  drive_thru: { title: 'Drive thru', cta: 'Drive thru' },
+  catering_delivery: { title: 'Catering delivery', cta: 'Deliver my catering' },
+  catering_pickup: { title: 'Catering pickup', cta: 'Pick up my catering' },
+};
+const ALWAYS_OFFERED: readonly TOrderType[] = ['delivery', 'pickup'];
+
+export type TOfferedOrderType = {
+  type: TOrderType;
+  title: string;
+  description: string;
+  callToAction: string;
+  image: string | null;
+};
+
+const textAt = (values: TTree, path: string) => {
+  const v = getPath(values, path);
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+/** The popup's title ('How do you want your order?' unless the owner wrote one). */
+export const orderTypesTitle = (values: TTree) =>
+  textAt(values, 'order_types.components.title_menu') || 'How do you want your order?';
+
+/** The order types offered, in the theme's order, with the owner's words or the defaults. */
+export function offeredOrderTypes(values: TTree): TOfferedOrderType[] {
+  return ORDER_TYPES.flatMap((type) => {
+    const at = (leaf: string) =>
+      textAt(values, `order_types.components.${type}.components.${leaf}`);
+    const title = at('title');
+    if (!title && !ALWAYS_OFFERED.includes(type)) return [];
+    const image = getPath(values, `order_types.components.${type}.components.image`);
+    return [
+      {
+        type,
+        title: title || ORDER_TYPE_DEFAULTS[type].title,
+        description: at('description'),
+        callToAction: at('call_to_action') || ORDER_TYPE_DEFAULTS[type].cta,
+        image: typeof image === 'string' && image.startsWith('/files/') ? image : null,
+      },
+    ];
+  });
+}
