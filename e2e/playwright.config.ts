@@ -30,6 +30,12 @@ export default defineConfig({
       ],
     },
   },
+  // The website journeys check on the public site what the console saved, so they run after every
+  // other journey has finished changing the shared demo project.
+  projects: [
+    { name: 'console', testIgnore: /website[^/]*\.spec\.ts$/ },
+    { name: 'website', testMatch: /website[^/]*\.spec\.ts$/, dependencies: ['console'] },
+  ],
   webServer: {
     command: 'rm -rf reports/e2e-data && node --import tsx apps/server/src/main.ts',
     cwd: '..',
