@@ -1,0 +1,98 @@
+import { Button, CloseButton, Group, NativeSelect, Paper, SegmentedControl } from '@mantine/core';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectPreview } from './preview-channel';
+import { previewMessage, type TPreviewDrafts } from './preview-draft';
+import { PreviewFrame, type TPreviewWidth } from './preview-frame';
+import { PREVIEW_PAGES, previewAddress, publicAddress, type TPreviewPage } from './preview-pages';
+
+type TProps = {
+  site: TSite;
+  theme: TTheme;
+  drafts: TPreviewDrafts;
+  onHide: () => void;
+};
+
+/**
+ * The website as it will look, with what the forms hold unsaved
+ * (docs/product/website-settings.md#live-preview). It never saves: only the forms' Save does.
+ */
+export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState<TPreviewPage>('home');
+  const [width, setWidth] = useState<TPreviewWidth>('desktop');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const path = PREVIEW_PAGES.find((p) => p.id === page)?.path ?? '/';
+
+  // Sends the values when the page is ready, after each change to a form, and after a save.
+  useEffect(() => {
+    const channel = connectPreview(window, {
+      origin: new URL(site.default_url).origin,
+      target: () => frameRef.current?.contentWindow ?? null,
+      message: () => previewMessage(site, theme, drafts.get()),
+    });
+    const unsubscribe = drafts.subscribe(channel.changed);
+    channel.changed();
+    return () => {
+      unsubscribe();
+      channel.disconnect();
+    };
+  }, [site, theme, drafts]);
+
+  return (
+    <Paper
+      withBorder
+      h="100%"
+      display="flex"
+      style={{ flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Group p="xs" gap="xs" justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label={t('settings.web.preview.width')}
+            value={width}
+            onChange={(value) => setWidth(value as TPreviewWidth)}
+            data={[
+              { value: 'desktop', label: t('settings.web.preview.desktop') },
+              { value: 'mobile', label: t('settings.web.preview.mobile') },
+            ]}
+          />
+          <NativeSelect
+            size="xs"
+            aria-label={t('settings.web.preview.page')}
+            value={page}
+            onChange={(event) => setPage(event.currentTarget.value as TPreviewPage)}
+            data={PREVIEW_PAGES.map((p) => ({
+              value: p.id,
+              label: t(`settings.web.preview.pages.${p.id}`),
+            }))}
+          />
+        </Group>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={publicAddress(site.default_url, path)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="subtle"
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+          >
+            {t('settings.web.preview.open')}
+          </Button>
+          <CloseButton aria-label={t('settings.web.preview.hide')} onClick={onHide} />
+        </Group>
+      </Group>
+      <PreviewFrame
+        src={previewAddress(site.default_url, path)}
+        title={t('settings.web.preview.frameTitle', { name: site.name })}
+        width={width}
+        frameRef={frameRef}
+      />
+    </Paper>
+  );
+}
