@@ -3,12 +3,14 @@ import type { TApp } from '@oc/domain/apps/app.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
 import { AdvancedSettingsForm } from '../../features/advanced-settings/advanced-settings-form';
 import { CustomSoundSection } from '../../features/advanced-settings/custom-sound-section';
+import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
+import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
 import { translateServerMessage } from '../../lib/i18n';
 import { type TWebTab, webTabsFor } from './web-tabs';
@@ -22,7 +24,9 @@ type TWebSettingsTabsProps = {
 
 /**
  * The web product's tabs, by mode (docs/product/screens.md#web-view-tabs): the Basic tab, the
- * Advanced tab with the website's custom sound, and the widgets to come.
+ * Advanced tab with the website's custom sound, and the widgets to come; beside them, for the
+ * ordering and franchise websites, the live preview of both tabs' unsaved values
+ * (docs/product/website-settings.md#live-preview).
  */
 export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTabsProps) {
   const { t } = useTranslation();
@@ -31,6 +35,8 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   const theme = useTheme({ kind: 'sites', id: site.id });
   const flags = useMemo(() => modeFlagsFor(app.base.code as TWebCode), [app.base.code]);
   const active = tabs.includes(tab as TWebTab) ? (tab as TWebTab) : 'basic';
+  // The forms tell this store what they hold unsaved; only the preview listens.
+  const [drafts] = useState(createPreviewDrafts);
   const settingsTitle = {
     website: t('settings.web.sections.websiteSettings'),
     franchise: t('settings.web.sections.franchiseSettings'),
@@ -45,7 +51,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
     <ProductSkeleton label={t('settings.loading')} />
   );
 
-  return (
+  const tabsView = (
     // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
     <Tabs value={active} onChange={(value) => value && onTabChange(value as TWebTab)} keepMounted>
       <Tabs.List mb="md">
@@ -64,6 +70,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
             theme={theme.data}
             mode={mode}
             settingsTitle={settingsTitle}
+            onDraftChange={drafts.setBasic}
           />
         ) : (
           placeholder
@@ -76,6 +83,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
               owner={{ kind: 'sites', id: site.id }}
               theme={theme.data}
               flags={flags}
+              onDraftChange={drafts.setAdvanced}
             >
               {mode === 'website' && <CustomSoundSection />}
             </AdvancedSettingsForm>
@@ -90,5 +98,13 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
         </Tabs.Panel>
       )}
     </Tabs>
+  );
+
+  // The dashboard is the console's own look: it has no website to preview.
+  if (mode === 'dashboard') return tabsView;
+  return (
+    <WithWebsitePreview site={site} theme={theme.data} drafts={drafts}>
+      {tabsView}
+    </WithWebsitePreview>
   );
 }

@@ -27,6 +27,8 @@ type TProps = {
   flags: TModeFlags;
   /** Shown after the sections, above Save (the website's custom sound). */
   children?: ReactNode;
+  /** Told, without re-rendering the editor, which leaves its Save would send after each change. */
+  onDraftChange?: (changes: { path: string; value: unknown }[]) => void;
 };
 
 type TKey = 'settings.advanced.save';
@@ -49,7 +51,7 @@ function groupsOf(section: TSection) {
  * them. One Save sends only the changed leaves with the version the form was loaded at
  * (docs/product/theme-values.md#saving).
  */
-export function AdvancedSettingsForm({ owner, theme, flags, children }: TProps) {
+export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftChange }: TProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
   const sections = useMemo(() => visibleSections(flags), [flags]);
@@ -66,6 +68,23 @@ export function AdvancedSettingsForm({ owner, theme, flags, children }: TProps) 
   const uploadPath = `/${owner.kind}/${owner.id}/images`;
   const labelOf = (section: TSection, leaf: TLeaf) =>
     t(`settings.advanced.leaves.${section.id}.${leaf.label}` as TKey);
+
+  // The live preview shows the unsaved values (docs/product/website-settings.md#live-preview).
+  useEffect(() => {
+    if (!onDraftChange) return;
+    const report = (values: TTree) =>
+      onDraftChange(
+        advancedChanges(values, base.values, sections, flags).map(({ path, value }) => ({
+          path,
+          value,
+        })),
+      );
+    report(form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => report(values),
+    });
+  }, [form, onDraftChange, base.values, sections, flags]);
 
   // Nothing typed is lost by closing the tab by mistake.
   useEffect(() => {

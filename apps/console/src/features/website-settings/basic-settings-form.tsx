@@ -11,7 +11,7 @@ import {
   ZBasicForm,
 } from '@oc/domain/themes/basic-fields';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
@@ -24,13 +24,20 @@ import { ThemeColorsSection } from './theme-colors-section';
 import { ImagesSection } from './website-images-section';
 import { WebsiteThemeSection } from './website-theme-section';
 
-type TProps = { site: TSite; theme: TTheme; mode: TWebMode; settingsTitle: string };
+type TProps = {
+  site: TSite;
+  theme: TTheme;
+  mode: TWebMode;
+  settingsTitle: string;
+  /** Told, without re-rendering the form, what its Save would send after each change. */
+  onDraftChange?: (draft: ReturnType<typeof changesOf>) => void;
+};
 
 /**
  * The Basic settings tab (docs/product/website-settings.md): one form, one Save, only changed
  * fields sent.
  */
-export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) {
+export function BasicSettingsForm({ site, theme, mode, settingsTitle, onDraftChange }: TProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<TBasicForm>({
@@ -45,6 +52,19 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle }: TProps) 
   const saveTheme = useSaveTheme({ kind: 'sites', id: site.id });
   const isSaving = updateSite.isPending || saveTheme.isPending;
   const { isDirty, dirtyFields } = form.formState;
+
+  // The live preview shows the unsaved values (docs/product/website-settings.md#live-preview).
+  useEffect(() => {
+    if (!onDraftChange) return;
+    return form.subscribe({
+      formState: { values: true, dirtyFields: true },
+      callback: (state) => {
+        const dirty = state.dirtyFields as Partial<Record<TBasicField, boolean>>;
+        const changed = (Object.keys(dirty) as TBasicField[]).filter((f) => dirty[f]);
+        onDraftChange(changesOf(state.values, changed));
+      },
+    });
+  }, [form, onDraftChange]);
 
   const handleValid = async (values: TBasicForm) => {
     const changed = (Object.keys(dirtyFields) as TBasicField[]).filter((f) => dirtyFields[f]);
