@@ -1,14 +1,33 @@
 import type { TDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import type { TWebsiteBusiness } from '../site-input';
-
-// TODO(client): the page script adds the product to the cart when this button is pressed.
+import { asCartItem, requestAdd, type TCartItem } from './cart-store';
 
 /** The attributes of an 'Add to cart' button: what the page script puts in the cart. */
 export function addToCartAttributes(business: TWebsiteBusiness, product: TDemoProduct) {
-  return {
-    'data-add-to-cart': JSON.stringify({
-      business: { slug: business.slug, name: business.name, logo: business.logo },
-      product: { id: product.id, name: product.name, price: product.price },
-    }),
+  const item: TCartItem = {
+    business: { slug: business.slug, name: business.name, logo: business.logo },
+    product: { id: product.id, name: product.name, price: product.price },
   };
+  return { 'data-add-to-cart': JSON.stringify(item) };
+}
+
+/**
+ * The page script's handler for every 'Add to cart' button on the page, present or drawn later
+ * (the preview replaces the page): one of the product goes in the cart, or the cart asks first
+ * when it holds another business's products (docs/product/website.md#cart).
+ */
+export function listenForAddToCart(root: Document) {
+  root.addEventListener('click', (e) => {
+    const button = (e.target as Element | null)?.closest?.('[data-add-to-cart]');
+    if (!button) return;
+    e.preventDefault();
+    let data: unknown = null;
+    try {
+      data = JSON.parse(button.getAttribute('data-add-to-cart') ?? 'null');
+    } catch {
+      return;
+    }
+    const item = asCartItem(data);
+    if (item) requestAdd(item);
+  });
 }

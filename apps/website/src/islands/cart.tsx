@@ -1,9 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TThemeView } from '../theme/theme-view';
+import { CartPanel } from './cart-panel';
+import {
+  EMPTY_CART,
+  itemCount,
+  readCart,
+  startNewCart,
+  subscribe,
+  type TCart,
+  type TCartItem,
+} from './cart-store';
 import { Island } from './island';
+import { Modal } from './modal';
 
-// TODO(client): the cart (docs/product/website.md#cart).
+// The header's cart (docs/product/website.md#cart).
 
 export type TCartProps = {
   strategy: 'popover' | 'slide';
@@ -26,11 +38,110 @@ export function cartProps(theme: TThemeView): TCartProps {
   };
 }
 
-export function Cart(_props: TCartProps) {
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+function NewCartDialog(props: { cart: TCart; item: TCartItem; onDone: () => void }) {
+  const { cart, item, onDone } = props;
   return (
-    <a class="cart-button" href="/checkout">
-      Cart
-    </a>
+    <Modal
+      role="alertdialog"
+      labelledBy="oc-new-cart-title"
+      describedBy="oc-new-cart-text"
+      class="oc-dialog"
+      onClose={onDone}
+    >
+      <h2 id="oc-new-cart-title">Start a new cart?</h2>
+      <p id="oc-new-cart-text">
+        Your cart has products from {cart.business?.name}. A cart holds one business's products:
+        start a new cart with {item.product.name} from {item.business.name}?
+      </p>
+      <div class="oc-dialog-actions">
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            startNewCart(item);
+            onDone();
+          }}
+        >
+          Start a new cart
+        </button>
+        <button type="button" class="button-secondary" data-autofocus onClick={onDone}>
+          Keep my cart
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The cart button with its count, and the cart it opens. The server knows no cart, so it draws an
+ * empty one; the stored cart is read after hydration, so the first client render matches.
+ */
+export function Cart(props: TCartProps) {
+  const [cart, setCart] = useState<TCart>(EMPTY_CART);
+  const [isOpen, setOpen] = useState(false);
+  const [conflict, setConflict] = useState<TCartItem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    setCart(readCart());
+    return subscribe((next, event) => {
+      setCart(next);
+      if (event.kind === 'conflict') setConflict(event.item);
+      if (event.kind === 'added') {
+        setAnnouncement(`Added ${event.item.product.name}. Cart: ${items(itemCount(next))}.`);
+      }
+    });
+  }, []);
+
+  // A popover closes when the customer clicks elsewhere on the page; a drawer has its backdrop.
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isOpen || props.strategy !== 'popover') return;
+    const handlePointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    return () => document.removeEventListener('pointerdown', handlePointer);
+  }, [isOpen, props.strategy]);
+
+  const count = itemCount(cart);
+  return (
+    <div ref={root} class={`cart cart-${props.strategy} cart-${props.position}`}>
+      <button
+        ref={button}
+        type="button"
+        class="cart-button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-label={`Cart, ${items(count)}`}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <svg class="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M3 4h2l2.4 11h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01" />
+        </svg>
+        <span class="cart-count">{count}</span>
+      </button>
+      {isOpen ? (
+        <Modal
+          labelledBy="oc-cart-title"
+          isModal={props.strategy === 'slide'}
+          class={props.strategy === 'slide' ? 'cart-drawer' : 'cart-popover'}
+          returnFocus={button}
+          onClose={() => setOpen(false)}
+        >
+          <CartPanel cart={cart} options={props} onClose={() => setOpen(false)} />
+        </Modal>
+      ) : null}
+      {conflict ? (
+        <NewCartDialog cart={cart} item={conflict} onDone={() => setConflict(null)} />
+      ) : null}
+      <p class="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
   );
 }
 

@@ -1,0 +1,139 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
+import { formatPrice } from '../pages/format';
+import {
+  QUANTITY_MAX,
+  removeLine,
+  setComments,
+  setQuantity,
+  subtotal,
+  type TCart,
+  type TCartLine,
+} from './cart-store';
+
+// What the open cart shows (docs/product/website.md#cart); the theme's cart leaves hide the
+// business logo, the product images, the coupon field and the comments field.
+
+function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
+  return (
+    <li class="cart-line">
+      {hasImage ? (
+        // The demo menu has no product photos: a tile with the product's initial stands in.
+        <span class="cart-line-image" aria-hidden="true">
+          {line.name.slice(0, 1)}
+        </span>
+      ) : null}
+      <span class="cart-line-name">{line.name}</span>
+      <span class="cart-line-total">{formatPrice(line.price * line.quantity)}</span>
+      <fieldset class="cart-line-quantity">
+        <legend class="visually-hidden">Quantity of {line.name}</legend>
+        <button
+          type="button"
+          aria-label={`One less ${line.name}`}
+          disabled={line.quantity <= 1}
+          onClick={() => setQuantity(line.id, line.quantity - 1)}
+        >
+          −
+        </button>
+        <span class="cart-line-count">{line.quantity}</span>
+        <button
+          type="button"
+          aria-label={`One more ${line.name}`}
+          disabled={line.quantity >= QUANTITY_MAX}
+          onClick={() => setQuantity(line.id, line.quantity + 1)}
+        >
+          +
+        </button>
+      </fieldset>
+      <button
+        type="button"
+        class="cart-line-remove"
+        aria-label={`Remove ${line.name}`}
+        onClick={() => removeLine(line.id)}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+function CouponField() {
+  const [message, setMessage] = useState('');
+  return (
+    <form
+      class="cart-coupon"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setMessage('No coupon matches this code.');
+      }}
+    >
+      <label for="oc-cart-coupon">Discount coupon</label>
+      <input id="oc-cart-coupon" name="coupon" autocomplete="off" onInput={() => setMessage('')} />
+      <button type="submit" class="button-secondary">
+        Apply
+      </button>
+      <p class="cart-coupon-message" aria-live="polite">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+type TCartLeaves = {
+  hideBusinessLogo: boolean;
+  hideProductImage: boolean;
+  hideCoupon: boolean;
+  hideComments: boolean;
+};
+
+export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: () => void }) {
+  const { cart, options, onClose } = props;
+  const business = cart.business;
+  return (
+    <div class="cart-panel">
+      <div class="cart-panel-head">
+        <h2 id="oc-cart-title">Your cart</h2>
+        <button type="button" class="cart-close" aria-label="Close cart" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {business === null ? (
+        <p class="cart-empty">Your cart is empty.</p>
+      ) : (
+        <>
+          <p class="cart-business">
+            {!options.hideBusinessLogo && business.logo ? (
+              <img src={business.logo} alt="" width={32} height={32} />
+            ) : null}
+            <span>{business.name}</span>
+          </p>
+          <ul class="cart-lines">
+            {cart.lines.map((line) => (
+              <Line key={line.id} line={line} hasImage={!options.hideProductImage} />
+            ))}
+          </ul>
+          {options.hideCoupon ? null : <CouponField />}
+          {options.hideComments ? null : (
+            <label class="cart-comments">
+              Comments
+              <textarea
+                name="comments"
+                rows={2}
+                maxLength={500}
+                value={cart.comments}
+                onChange={(e) => setComments(e.currentTarget.value)}
+              />
+            </label>
+          )}
+          <p class="cart-subtotal">
+            <span>Subtotal</span> <strong>{formatPrice(subtotal(cart))}</strong>
+          </p>
+          <a class="button cart-checkout" href="/checkout">
+            Checkout
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

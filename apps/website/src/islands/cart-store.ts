@@ -1,0 +1,136 @@
+// The customer's cart (docs/product/website.md#cart): kept in this browser's localStorage, so it
+// survives page loads and is shared by the site's tabs. It holds one business's products: adding
+// from another business asks first (`requestAdd` answers 'conflict').
+
+export type TCartBusiness = { slug: string; name: string; logo: string | null };
+export type TCartProduct = { id: string; name: string; price: number };
+/** What an 'Add to cart' button carries (islands/add-to-cart.ts). */
+export type TCartItem = { business: TCartBusiness; product: TCartProduct };
+export type TCartLine = TCartProduct & { quantity: number };
+export type TCart = { business: TCartBusiness | null; lines: TCartLine[]; comments: string };
+export type TCartEvent =
+  | { kind: 'changed' }
+  | { kind: 'added'; item: TCartItem }
+  | { kind: 'conflict'; item: TCartItem };
+
+const KEY = 'oc-cart';
+export const EMPTY_CART: TCart = { business: null, lines: [], comments: '' };
+/** The most of one product an order takes (ORDER_QUANTITY_MAX in the domain's order schema). */
+export const QUANTITY_MAX = 99;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCents = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+function asBusiness(v: unknown): TCartBusiness | null {
+  const b = v as Partial<TCartBusiness> | null;
+  if (!b || !isText(b.slug) || !isText(b.name)) return null;
+  return { slug: b.slug, name: b.name, logo: isText(b.logo) ? b.logo : null };
+}
+
+function asProduct(v: unknown): TCartProduct | null {
+  const p = v as Partial<TCartProduct> | null;
+  if (!p || !isText(p.id) || !isText(p.name) || !isCents(p.price)) return null;
+  return { id: p.id, name: p.name, price: p.price };
+}
+
+/** An add-to-cart payload, or null when it is not one. */
+export function asCartItem(v: unknown): TCartItem | null {
+  const item = v as { business?: unknown; product?: unknown } | null;
+  const business = asBusiness(item?.business);
+  const product = asProduct(item?.product);
+  return business && product ? { business, product } : null;
+}
+
+/** The stored cart; anything unreadable (another version, edited by hand) counts as empty. */
+export function readCart(): TCart {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<TCart> | null;
+    const business = asBusiness(raw?.business);
+    const lines = (Array.isArray(raw?.lines) ? raw.lines : []).flatMap((l: unknown) => {
+      const product = asProduct(l);
+      const quantity = (l as TCartLine).quantity;
+      const isValid = product && Number.isInteger(quantity) && quantity >= 1;
+      return isValid ? [{ ...product, quantity: Math.min(quantity, QUANTITY_MAX) }] : [];
+    });
+    if (!business || lines.length === 0) return EMPTY_CART;
+    return { business, lines, comments: isText(raw?.comments) ? raw.comments : '' };
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+const listeners = new Set<(cart: TCart, event: TCartEvent) => void>();
+
+function write(cart: TCart, event: TCartEvent = { kind: 'changed' }) {
+  const isEmpty = cart.lines.length === 0;
+  try {
+    if (isEmpty) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(cart));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works on this page.
+  }
+  const next = isEmpty ? EMPTY_CART : cart;
+  for (const listener of listeners) listener(next, event);
+}
+
+/** Calls `listener` on every change, in this tab and (through `storage` events) in the others. */
+export function subscribe(listener: (cart: TCart, event: TCartEvent) => void): () => void {
+  const handleStorage = (e: StorageEvent) => {
+    if (e.key === KEY || e.key === null) listener(readCart(), { kind: 'changed' });
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', handleStorage);
+  };
+}
+
+function add(cart: TCart, item: TCartItem): TCart {
+  const lines = cart.lines.some((l) => l.id === item.product.id)
+    ? cart.lines.map((l) =>
+        l.id === item.product.id ? { ...l, quantity: Math.min(l.quantity + 1, QUANTITY_MAX) } : l,
+      )
+    : [...cart.lines, { ...item.product, quantity: 1 }];
+  return { ...cart, business: item.business, lines };
+}
+
+/** Adds one of a product, unless the cart holds another business's products. */
+export function requestAdd(item: TCartItem): 'added' | 'conflict' {
+  const cart = readCart();
+  if (cart.business && cart.business.slug !== item.business.slug) {
+    for (const listener of listeners) listener(cart, { kind: 'conflict', item });
+    return 'conflict';
+  }
+  write(add(cart, item), { kind: 'added', item });
+  return 'added';
+}
+
+/** Empties the cart and adds the product: the customer chose to start a new cart. */
+export function startNewCart(item: TCartItem) {
+  write(add(EMPTY_CART, item), { kind: 'added', item });
+}
+
+export function setQuantity(productId: string, quantity: number) {
+  const cart = readCart();
+  const q = Math.max(1, Math.min(QUANTITY_MAX, Math.trunc(quantity)));
+  write({
+    ...cart,
+    lines: cart.lines.map((l) => (l.id === productId ? { ...l, quantity: q } : l)),
+  });
+}
+
+export function removeLine(productId: string) {
+  const cart = readCart();
+  write({ ...cart, lines: cart.lines.filter((l) => l.id !== productId) });
+}
+
+export function setComments(comments: string) {
+  const cart = readCart();
+  if (cart.lines.length > 0) write({ ...cart, comments });
+}
+
+export const clearCart = () => write(EMPTY_CART);
+
+export const itemCount = (cart: TCart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
+export const subtotal = (cart: TCart) => cart.lines.reduce((n, l) => n + l.price * l.quantity, 0);

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { ORDER_QUANTITY_MAX } from '@oc/domain/orders/order.schema';
+import { within } from '@testing-library/dom';
+import { hydrate, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, describe, expect, it } from 'vitest';
+import { themeView } from '../theme/theme-view';
+import { listenForAddToCart } from './add-to-cart';
+import { Cart, cartProps, type TCartProps } from './cart';
+import { QUANTITY_MAX, readCart, requestAdd, type TCartItem } from './cart-store';
+
+const PIZZA = { slug: 'pizza-palace', name: 'Pizza Palace', logo: '/files/pizza.png' };
+const SUSHI = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null };
+const item = (id: string, name: string, price: number, business = PIZZA): TCartItem => ({
+  business,
+  product: { id, name, price },
+});
+const OPTIONS: TCartProps = {
+  strategy: 'popover',
+  position: 'left',
+  hideBusinessLogo: false,
+  hideProductImage: false,
+  hideCoupon: false,
+  hideComments: false,
+};
+
+let container: HTMLElement;
+function mount(props: Partial<TCartProps> = {}) {
+  container = document.createElement('div');
+  document.body.append(container);
+  act(() => render(<Cart {...OPTIONS} {...props} />, container));
+  return within(container);
+}
+const click = (element: Element) => act(() => (element as HTMLElement).click());
+
+afterEach(() => {
+  act(() => render(null, container));
+  container.remove();
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('the cart', () => {
+  it('draws an empty cart during render, then shows the stored one once hydrated', () => {
+    const lines = [{ id: 'p11', name: 'Garlic bread', price: 450, quantity: 2 }];
+    localStorage.setItem('oc-cart', JSON.stringify({ business: PIZZA, lines, comments: '' }));
+    const html = renderToString(<Cart {...OPTIONS} />);
+    expect(html).toContain('aria-label="Cart, 0 items"');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    act(() => hydrate(<Cart {...OPTIONS} />, container));
+    expect(within(container).getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
+  });
+
+  it('counts what is added, changes quantities, removes lines and keeps it in storage', () => {
+    const view = mount();
+    act(() => {
+      requestAdd(item('p11', 'Garlic bread', 450));
+      requestAdd(item('p11', 'Garlic bread', 450));
+      requestAdd(item('p21', 'House special', 1250));
+    });
+    expect(view.getByText('Added House special. Cart: 3 items.')).toBeTruthy();
+    click(view.getByRole('button', { name: 'Cart, 3 items' }));
+    const panel = within(view.getByRole('dialog', { name: 'Your cart' }));
+    expect(panel.getByText('$9.00')).toBeTruthy();
+    expect(panel.getByText('$21.50')).toBeTruthy();
+
+    click(panel.getByRole('button', { name: 'One more House special' }));
+    expect(panel.getByText('$25.00')).toBeTruthy();
+    click(panel.getByRole('button', { name: 'One less Garlic bread' }));
+    expect(panel.getByRole('button', { name: 'One less Garlic bread' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    click(panel.getByRole('button', { name: 'Remove Garlic bread' }));
+    expect(panel.queryByText('Garlic bread')).toBeNull();
+    expect(view.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
+    expect(readCart().lines).toEqual([
+      { id: 'p21', name: 'House special', price: 1250, quantity: 2 },
+    ]);
+    expect(panel.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('reads the stored cart once hydrated, and caps a quantity at what an order takes', () => {
+    expect(QUANTITY_MAX).toBe(ORDER_QUANTITY_MAX);
+    const lines = [{ id: 'p11', name: 'Garlic bread', price: 450, quantity: 500 }];
+    localStorage.setItem('oc-cart', JSON.stringify({ business: PIZZA, lines, comments: '' }));
+    const view = mount();
+    expect(view.getByRole('button', { name: `Cart, ${QUANTITY_MAX} items` })).toBeTruthy();
+  });
+
+  it('adds from an Add to cart button on the page', () => {
+    const view = mount();
+    listenForAddToCart(document);
+    const add = document.createElement('button');
+    add.setAttribute('data-add-to-cart', JSON.stringify(item('p31', 'Fruit cup', 300)));
+    add.innerHTML = '<span>Add to cart</span>';
+    document.body.append(add);
+    click(add.querySelector('span') as Element);
+    expect(view.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+  });
+
+  it('holds one business: adding from another asks, and starts a new cart only when told', () => {
+    const view = mount();
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450)));
+    act(() => {
+      expect(requestAdd(item('p11', 'Miso soup', 300, SUSHI))).toBe('conflict');
+    });
+    const ask = within(view.getByRole('alertdialog', { name: 'Start a new cart?' }));
+    click(ask.getByRole('button', { name: 'Keep my cart' }));
+    expect(readCart().business?.slug).toBe('pizza-palace');
+
+    act(() => void requestAdd(item('p11', 'Miso soup', 300, SUSHI)));
+    click(view.getByRole('button', { name: 'Start a new cart' }));
+    expect(readCart().business?.slug).toBe('sushi-bar');
+    expect(readCart().lines.map((l) => l.name)).toEqual(['Miso soup']);
+  });
+
+  it('shows the business logo, images, coupon and comments unless their leaf hides them', () => {
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450)));
+    const all = mount();
+    click(all.getByRole('button', { name: /^Cart/ }));
+    expect(container.querySelector('.cart-business img')?.getAttribute('src')).toBe(PIZZA.logo);
+    expect(container.querySelector('.cart-line-image')).not.toBeNull();
+    expect(all.getByLabelText('Discount coupon')).toBeTruthy();
+    expect(all.getByLabelText('Comments')).toBeTruthy();
+    act(() => render(null, container));
+
+    const none = mount({
+      hideBusinessLogo: true,
+      hideProductImage: true,
+      hideCoupon: true,
+      hideComments: true,
+    });
+    click(none.getByRole('button', { name: /^Cart/ }));
+    expect(none.getByText('Pizza Palace')).toBeTruthy();
+    expect(container.querySelector('.cart-business img')).toBeNull();
+    expect(container.querySelector('.cart-line-image')).toBeNull();
+    expect(none.queryByLabelText('Discount coupon')).toBeNull();
+    expect(none.queryByLabelText('Comments')).toBeNull();
+  });
+
+  it('opens as a popover or a drawer on the theme side; Esc closes and focus goes back', () => {
+    const popover = mount();
+    expect(container.firstElementChild?.className).toBe('cart cart-popover cart-left');
+    const button = popover.getByRole('button', { name: /^Cart/ });
+    click(button);
+    const dialog = popover.getByRole('dialog', { name: 'Your cart' });
+    expect(dialog.className).toBe('cart-popover');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(popover.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    act(() => render(null, container));
+
+    const drawer = mount({ strategy: 'slide', position: 'right' });
+    expect(container.firstElementChild?.className).toBe('cart cart-slide cart-right');
+    click(drawer.getByRole('button', { name: /^Cart/ }));
+    expect(drawer.getByRole('dialog', { name: 'Your cart' }).className).toBe('cart-drawer');
+    click(drawer.getByRole('button', { name: 'Close cart' }));
+    expect(drawer.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes its options from the theme', () => {
+    const values = {
+      header: {
+        components: {
+          cart: {
+            components: {
+              open_strategy: { type: 'slide', position: 'right' },
+              comments: { hidden: true },
+            },
+          },
+        },
+      },
+    };
+    const site = { name: 'Demo', description: '', logo: null, image: null };
+    const flags = { isApp: false, isKiosk: false, isFranchise: false };
+    expect(cartProps(themeView(site, values, flags))).toEqual({
+      ...OPTIONS,
+      strategy: 'slide',
+      position: 'right',
+      hideComments: true,
+    });
+  });
+});
