@@ -17,6 +17,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
+import { siteHostStrategy } from './modules/website/site-host';
+import { websiteRoutes } from './modules/website/website.routes';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
@@ -56,6 +58,8 @@ export async function buildApp({
     // limits count per address and HSTS depends on the protocol.
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // A website's routes match only on a website's host (docs/decisions/012-website-serving.md).
+    routerOptions: { constraints: { siteHost: siteHostStrategy(env) } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +69,7 @@ export async function buildApp({
   app.decorate('secrets', secrets);
   app.decorateRequest('auth', null);
   registerEnvelope(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, env);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerDocs(app);
 
@@ -88,6 +92,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(publicFileRoutes);
+  await app.register(websiteRoutes(env));
   await registerConsole(app, env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST);
   return app;
 }

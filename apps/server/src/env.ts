@@ -77,12 +77,44 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
   return parsed.data;
 }
 
-/** The public URL of a project's default website: http://demo.localhost:8080 by default. */
-export function defaultSiteUrl(env: TEnv, subdomain: string): string {
+/**
+ * The default websites' hosts (docs/product/website.md#addresses): `{sub}.{PLATFORM_DOMAIN}` is the
+ * ordering website, `{sub}{suffix}.{PLATFORM_DOMAIN}` the franchise website and the preview
+ * addresses of the kiosk and franchises apps' themes.
+ */
+export const SITE_HOST_SUFFIXES = {
+  franchise: '-franchise',
+  app_kiosk_x: '-kiosk-app',
+  app_franchises_x: '-franchises-app',
+} as const;
+
+/** The scheme and port the default websites are served on: PUBLIC_URL's, else http and PORT. */
+function siteScheme(env: TEnv): { protocol: string; port: string } {
   if (env.PUBLIC_URL) {
     const u = new URL(env.PUBLIC_URL);
-    return `${u.protocol}//${subdomain}.${env.PLATFORM_DOMAIN}${u.port ? `:${u.port}` : ''}`;
+    return { protocol: u.protocol, port: u.port ? `:${u.port}` : '' };
   }
-  const port = env.PORT === 80 ? '' : `:${env.PORT}`;
-  return `http://${subdomain}.${env.PLATFORM_DOMAIN}${port}`;
+  return { protocol: 'http:', port: env.PORT === 80 ? '' : `:${env.PORT}` };
+}
+
+/**
+ * The public URL of a project's default website (docs/product/website.md#addresses): the ordering
+ * website at http://demo.localhost:8080 by default; `label` is the host's first label (`demo`,
+ * `demo-franchise`).
+ */
+export function defaultSiteUrl(env: TEnv, label: string): string {
+  const { protocol, port } = siteScheme(env);
+  return `${protocol}//${label}.${env.PLATFORM_DOMAIN}${port}`;
+}
+
+/** Every default website's origin as a CSP source, e.g. `http://*.localhost:8080`. */
+export const siteOriginsSource = (env: TEnv) => defaultSiteUrl(env, '*');
+
+/**
+ * Where the console is served: PUBLIC_URL's origin, else http://{PLATFORM_DOMAIN}:{PORT}. The
+ * websites let only this origin frame their preview.
+ */
+export function consoleOrigin(env: TEnv): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  return `http://${env.PLATFORM_DOMAIN}${env.PORT === 80 ? '' : `:${env.PORT}`}`;
 }

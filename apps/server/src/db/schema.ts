@@ -105,21 +105,26 @@ export const loginKnownClients = pgTable(
   ],
 );
 
-export const sites = pgTable('sites', {
-  id: id(),
-  projectId: projectId(),
-  kind: text('kind', { enum: ['ordering', 'franchise', 'dashboard'] }).notNull(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  logo: text('logo'),
-  image: text('image'),
-  domain: text('domain'),
-  sslStatus: text('ssl_status'),
-  sslProcessStatus: text('ssl_process_status'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const sites = pgTable(
+  'sites',
+  {
+    id: id(),
+    projectId: projectId(),
+    kind: text('kind', { enum: ['ordering', 'franchise', 'dashboard'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    image: text('image'),
+    domain: text('domain'),
+    sslStatus: text('ssl_status'),
+    sslProcessStatus: text('ssl_process_status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The target of orders' (project_id, site_id) foreign key.
+  (t) => [uniqueIndex('sites_project_id_unique').on(t.projectId, t.id)],
+);
 
 /**
  * A theme values tree. Websites own one through their site; the kiosk and franchises apps, which
@@ -167,10 +172,19 @@ export const businesses = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     logo: text('logo'),
+    /** The franchise the business belongs to, whose franchise website lists it; null for none. */
+    franchiseId: integer('franchise_id'),
   },
   (t) => [
     uniqueIndex('businesses_project_slug_unique').on(t.projectId, t.slug),
     index('businesses_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
+    index('businesses_project_franchise_idx').on(t.projectId, t.franchiseId),
+    // Through (project_id, franchise_id): a business only ever joins its own project's franchise.
+    foreignKey({
+      name: 'businesses_franchise_same_project_fk',
+      columns: [t.projectId, t.franchiseId],
+      foreignColumns: [franchises.projectId, franchises.id],
+    }),
   ],
 );
 
@@ -183,7 +197,11 @@ export const franchises = pgTable(
     name: text('name').notNull(),
     header: text('header'),
   },
-  (t) => [uniqueIndex('franchises_project_slug_unique').on(t.projectId, t.slug)],
+  (t) => [
+    uniqueIndex('franchises_project_slug_unique').on(t.projectId, t.slug),
+    // The target of businesses' (project_id, franchise_id) foreign key.
+    uniqueIndex('franchises_project_id_unique').on(t.projectId, t.id),
+  ],
 );
 
 /**
@@ -344,3 +362,64 @@ export const files = pgTable(
   },
   (t) => [uniqueIndex('files_project_key_unique').on(t.projectId, t.key)],
 );
+
+/** A line of an order, priced by the server from the business's menu (cents). */
+export type TOrderLineRow = {
+  product_id: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+};
+export type TOrderCustomerRow = {
+  name: string;
+  phone: string;
+  address: string;
+  internal_number: string;
+  notes: string;
+};
+
+/**
+ * An order placed on a website (docs/product/website.md#orders). The business is a snapshot: the
+ * order reads the same after the business is renamed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id').notNull(),
+    /** Random and unguessable (base64url): the confirmation page's address. */
+    publicId: text('public_id').notNull(),
+    /** Per project, from 1001 (order_numbers). */
+    number: integer('number').notNull(),
+    businessSlug: text('business_slug').notNull(),
+    businessName: text('business_name').notNull(),
+    businessLogo: text('business_logo'),
+    orderType: text('order_type').notNull(),
+    lines: jsonb('lines').$type<TOrderLineRow[]>().notNull(),
+    /** Cents. */
+    total: integer('total').notNull(),
+    customer: jsonb('customer').$type<TOrderCustomerRow>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_unique').on(t.publicId),
+    uniqueIndex('orders_project_number_unique').on(t.projectId, t.number),
+    index('orders_site_idx').on(t.siteId),
+    // Through (project_id, site_id): an order only ever sits in its site's project.
+    foreignKey({
+      name: 'orders_site_same_project_fk',
+      columns: [t.projectId, t.siteId],
+      foreignColumns: [sites.projectId, sites.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The last order number given in each project: taken and bumped in one statement. */
+export const orderNumbers = pgTable('order_numbers', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull(),
+});

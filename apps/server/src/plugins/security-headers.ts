@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { siteOriginsSource, type TEnv } from '../env';
 
 /**
  * The console's Content-Security-Policy. The built console has no inline script and no eval, so
@@ -20,6 +21,7 @@ const CONSOLE_CSP: Record<string, string[]> = {
   'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   // The rich-text editor shows embedded YouTube videos; the player runs in YouTube's origin, not ours.
+  // The websites' origins are added per environment: the console frames their live preview.
   'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
@@ -36,10 +38,14 @@ const HSTS = 'max-age=31536000';
  * Security headers on every response: console, assets, API, files, docs, 404s and errors (the
  * hooks run before routing finishes, so the not-found and error handlers inherit them).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, env: TEnv) {
+  const directives = {
+    ...CONSOLE_CSP,
+    'frame-src': [...(CONSOLE_CSP['frame-src'] ?? []), siteOriginsSource(env)],
+  };
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

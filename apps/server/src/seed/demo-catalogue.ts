@@ -33,10 +33,35 @@ export const BUSINESS_NAMES = [
   'Morning Brew Cafe',
 ];
 
+/**
+ * The demo franchises and the named businesses each lists on its franchise website (the brand's
+ * own, plus a few that fit); the same groups as migration 0004 gives databases seeded before.
+ */
 export const FRANCHISES = [
-  { slug: 'pizza-palace-group', name: 'Pizza Palace Group', colour: '#D9480F' },
-  { slug: 'burger-barn-franchise', name: 'Burger Barn Franchise', colour: '#2B8A3E' },
-  { slug: 'sushi-corner-chain', name: 'Sushi Corner Chain', colour: '#1864AB' },
+  {
+    slug: 'pizza-palace-group',
+    name: 'Pizza Palace Group',
+    colour: '#D9480F',
+    businesses: ['Pizza Palace', 'Mama Mia Trattoria', 'Casa Paella', 'Le Petit Bistro'],
+  },
+  {
+    slug: 'burger-barn-franchise',
+    name: 'Burger Barn Franchise',
+    colour: '#2B8A3E',
+    businesses: ['Burger Barn', 'Smoky BBQ Pit', 'Kebab King', 'Athens Grill'],
+  },
+  {
+    slug: 'sushi-corner-chain',
+    name: 'Sushi Corner Chain',
+    colour: '#1864AB',
+    businesses: [
+      'Sushi Corner',
+      'Poke Paradise',
+      'Dim Sum Garden',
+      'Seoul Kitchen',
+      'Golden Dragon',
+    ],
+  },
 ];
 
 export const SITES = [

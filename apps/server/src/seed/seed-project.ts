@@ -81,30 +81,39 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
       { projectId, scope: 'configs', key: 'google_maps_api_key', value: '' },
     ]);
 
+    const franchiseRows = await tx
+      .insert(t.franchises)
+      .values(
+        FRANCHISES.map((f, i) => ({
+          projectId,
+          slug: f.slug,
+          name: f.name,
+          header: headers[i] ?? null,
+        })),
+      )
+      .returning({ id: t.franchises.id, slug: t.franchises.slug });
+    const franchiseOf = (name: string) => {
+      const slug = FRANCHISES.find((f) => f.businesses.includes(name))?.slug;
+      return franchiseRows.find((row) => row.slug === slug)?.id ?? null;
+    };
     const named = BUSINESS_NAMES.map((name, i) => ({
       projectId,
       slug: slugify(name),
       name,
       logo: logos[i] ?? null,
+      franchiseId: franchiseOf(name),
     }));
     const extra = Array.from({ length: options.extraBusinesses ?? 0 }, (_, i) => ({
       projectId,
       slug: `business-${i + 1}`,
       name: `Business ${String(i + 1).padStart(5, '0')}`,
       logo: null,
+      franchiseId: null,
     }));
     const allBusinesses = [...named, ...extra];
     for (let i = 0; i < allBusinesses.length; i += 1000) {
       await tx.insert(t.businesses).values(allBusinesses.slice(i, i + 1000));
     }
-    await tx.insert(t.franchises).values(
-      FRANCHISES.map((f, i) => ({
-        projectId,
-        slug: f.slug,
-        name: f.name,
-        header: headers[i] ?? null,
-      })),
-    );
 
     const siteIds = new Map<string, number>();
     for (const site of SITES) {

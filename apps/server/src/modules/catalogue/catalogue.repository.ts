@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { businesses, configs, franchises } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
 
@@ -81,4 +82,79 @@ export async function saveCustomSoundUrl({ db, projectId }: TScope, url: string)
       target: [configs.projectId, configs.scope, configs.key],
       set: { value: url },
     });
+}
+
+/** Which businesses a website lists: all of the project's, or one franchise's. */
+export type TBusinessSet = { all: true } | { franchiseId: number };
+
+const inSet = (projectId: number, set: TBusinessSet) =>
+  and(
+    eq(businesses.projectId, projectId),
+    'franchiseId' in set ? eq(businesses.franchiseId, set.franchiseId) : undefined,
+  );
+
+const WEBSITE_BUSINESS = { slug: businesses.slug, name: businesses.name, logo: businesses.logo };
+
+/** A page of a website's businesses, by name. */
+export async function listBusinessesOf(
+  { db, projectId }: TScope,
+  set: TBusinessSet,
+  page: { limit: number; offset: number },
+) {
+  const where = inSet(projectId, set);
+  const [items, total] = await Promise.all([
+    db
+      .select(WEBSITE_BUSINESS)
+      .from(businesses)
+      .where(where)
+      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+  ]);
+  return { items, total: total[0]?.n ?? 0 };
+}
+
+/** One of a website's businesses by slug, or null. */
+export async function findBusinessOf({ db, projectId }: TScope, set: TBusinessSet, slug: string) {
+  const rows = await db
+    .select(WEBSITE_BUSINESS)
+    .from(businesses)
+    .where(and(inSet(projectId, set), eq(businesses.slug, slug)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findFranchise({ db, projectId }: TScope, slug: string) {
+  const rows = await db
+    .select({
+      id: franchises.id,
+      slug: franchises.slug,
+      name: franchises.name,
+      header: franchises.header,
+    })
+    .from(franchises)
+    .where(and(eq(franchises.projectId, projectId), eq(franchises.slug, slug)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The project whose `configurations.subdomain` is this one; the one lookup not scoped by a project,
+ * since the host is all a website request has.
+ */
+export async function findProjectIdBySubdomain(db: TDb, subdomain: string) {
+  const rows = await db
+    .select({ projectId: configs.projectId })
+    .from(configs)
+    .where(
+      and(
+        eq(configs.scope, 'configurations'),
+        eq(configs.key, 'subdomain'),
+        eq(configs.value, subdomain),
+      ),
+    )
+    .orderBy(configs.projectId)
+    .limit(1);
+  return rows[0]?.projectId ?? null;
 }

@@ -4,6 +4,7 @@ import type {
   TFranchise,
 } from '@oc/domain/catalogue/catalogue.schema';
 import type { TConfigs, TConfigurations } from '@oc/domain/projects/configs.schema';
+import type { TDb } from '../../db/client';
 import type { TScope } from '../../lib/scope';
 import * as repo from './catalogue.repository';
 
@@ -49,3 +50,23 @@ export const isFranchiseOfProject = (scope: TScope, slug: string) => repo.hasFra
  */
 export const setCustomSoundUrl = (scope: TScope, url: string) =>
   repo.saveCustomSoundUrl(scope, url);
+
+export type { TBusinessSet } from './catalogue.repository';
+
+/** A page of the businesses a website lists (docs/product/website.md#pages), by name. */
+export const listBusinessesOf = (
+  scope: TScope,
+  set: repo.TBusinessSet,
+  page: { limit: number; offset: number },
+) => repo.listBusinessesOf(scope, set, page);
+
+/** One of the businesses a website lists, or null. */
+export const findBusinessOf = (scope: TScope, set: repo.TBusinessSet, slug: string) =>
+  repo.findBusinessOf(scope, set, slug);
+
+/** One of the project's franchises by slug, or null. */
+export const findFranchise = (scope: TScope, slug: string) => repo.findFranchise(scope, slug);
+
+/** The project a website host names by its subdomain (docs/product/website.md#addresses). */
+export const findProjectIdBySubdomain = (db: TDb, subdomain: string) =>
+  repo.findProjectIdBySubdomain(db, subdomain);

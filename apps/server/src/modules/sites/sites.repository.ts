@@ -23,3 +23,17 @@ export async function updateSite(
     .returning({ id: sites.id });
   return rows[0] ?? null;
 }
+
+/** The project's website of a kind (each project has one of each). */
+export async function findSiteOfKind(
+  { db, projectId }: TScope,
+  kind: 'ordering' | 'franchise' | 'dashboard',
+) {
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.projectId, projectId), eq(sites.kind, kind)))
+    .orderBy(sites.id)
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -6,7 +6,7 @@ import {
   SITE_IMAGE_TARGETS,
   type TUploadedImage,
 } from '@oc/domain/uploads/image-upload.schema';
-import { defaultSiteUrl, type TEnv } from '../../env';
+import { defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TForm } from '../../lib/multipart';
 import type { TScope } from '../../lib/scope';
@@ -27,13 +27,21 @@ export async function findSite(scope: TScope, siteId: number) {
   return site;
 }
 
+/** The project's ordering or franchise website, or null (the website serves it by host). */
+export const findSiteOfKind = (scope: TScope, kind: 'ordering' | 'franchise') =>
+  repo.findSiteOfKind(scope, kind);
+
 export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
   const site = await findSite(scope, siteId);
   const { subdomain } = await getConfigurations(scope);
-  // The franchise and dashboard variants live under the project's subdomain with a path of their
-  // own.
-  const base = defaultSiteUrl(env, subdomain);
-  const path = site.kind === 'ordering' ? '' : `/${site.slug}`;
+  // docs/product/website.md#addresses: the franchise website has a host of its own; the dashboard
+  // has no website and keeps a path under the project's host.
+  const defaultUrl =
+    site.kind === 'ordering'
+      ? defaultSiteUrl(env, subdomain)
+      : site.kind === 'franchise'
+        ? defaultSiteUrl(env, `${subdomain}${SITE_HOST_SUFFIXES.franchise}`)
+        : `${defaultSiteUrl(env, subdomain)}/${site.slug}`;
   return {
     id: site.id,
     kind: site.kind,
@@ -45,7 +53,7 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
     ssl_status: site.sslStatus as TSslStatus | null,
     ssl_process_status: site.sslProcessStatus as TSslProcessStatus | null,
     slug: site.slug,
-    default_url: `${base}${path}`,
+    default_url: defaultUrl,
   };
 }
 

@@ -1,0 +1,28 @@
+// The website's Content-Security-Policy (docs/decisions/012-website-serving.md#csp). The pages
+// run only our own script and load only our own files; images may come from any https address
+// (an image cannot run code). When the owner put third-party code on the site (Advanced tab), that
+// code is theirs to run and may load from anywhere, so the source lists are dropped; what stays
+// keeps the page from being re-based, from running plugins and from being framed by others.
+
+type TCspOptions = {
+  /** The owner's third-party code runs on this page. */
+  thirdParty: boolean;
+  /** Who may frame the page: nobody, or (in the preview) the console. */
+  frameAncestors: string | null;
+};
+
+export function siteCsp({ thirdParty, frameAncestors }: TCspOptions): string {
+  const ancestors = frameAncestors ?? "'none'";
+  const always = ["base-uri 'self'", "object-src 'none'", `frame-ancestors ${ancestors}`];
+  if (thirdParty) return always.join('; ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    ...always,
+  ].join('; ');
+}

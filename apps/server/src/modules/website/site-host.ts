@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import type { TEnv } from '../../env';
+
+// Which requests are a website's (docs/decisions/012-website-serving.md): the host, lower-cased
+// and without its port, is one label under PLATFORM_DOMAIN and is not the console's own host.
+// Everything else (localhost, addresses, the PUBLIC_URL host) stays the console and its API.
+
+/** A host name's first label as DNS allows it: letters, digits, inner hyphens, 63 at most. */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The website label of a Host header (`demo` of `Demo.localhost:8080`), or null for the console. */
+export function siteLabelOf(env: TEnv, host: string | undefined): string | null {
+  if (!host) return null;
+  const name = host.trim().toLowerCase().replace(/:\d*$/, '');
+  const suffix = `.${env.PLATFORM_DOMAIN.toLowerCase()}`;
+  if (!name.endsWith(suffix)) return null;
+  if (env.PUBLIC_URL && new URL(env.PUBLIC_URL).hostname.toLowerCase() === name) return null;
+  const label = name.slice(0, -suffix.length);
+  return LABEL.test(label) ? label : null;
+}
+
+/** The route constraint the website's routes carry: matched only on a website's host. */
+export const SITE_HOST = { siteHost: 'site' } as const;
+
+/**
+ * A find-my-way constraint strategy: requests to a website host derive `site`, so only the website's
+ * routes (constrained by SITE_HOST) and the unconstrained ones (/api, /files) match there; other
+ * hosts derive nothing and never reach a website route, so the console's not-found handler still
+ * serves the console.
+ */
+type TStrategy = NonNullable<
+  NonNullable<FastifyServerOptions['routerOptions']>['constraints']
+>[string];
+type THandler = NonNullable<ReturnType<ReturnType<TStrategy['storage']>['get']>>;
+
+export function siteHostStrategy(env: TEnv): TStrategy {
+  return {
+    name: 'siteHost',
+    storage() {
+      const handlers = new Map<string, THandler>();
+      return {
+        get: (value: string) => handlers.get(value) ?? null,
+        set: (value: string, handler: THandler) => {
+          handlers.set(value, handler);
+        },
+      };
+    },
+    // Undefined derives nothing, as find-my-way's own version strategy does without the header;
+    // its types ask for a string only.
+    deriveConstraint: (request: IncomingMessage) =>
+      (siteLabelOf(env, request.headers.host) === null ? undefined : 'site') as string,
+    mustMatchWhenDerived: false,
+    validate(value: unknown) {
+      if (value !== 'site') throw new Error('siteHost takes only "site"');
+    },
+  };
+}

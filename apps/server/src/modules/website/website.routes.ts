@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { renderPage, type TWebsiteInput } from '@oc/website/render';
+import { routeOf } from '@oc/website/routes';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consoleOrigin, type TEnv } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { describeIssue, requestIssues } from '../../lib/validation-issues';
+import { PREVIEW_BODY_LIMIT, ZPreviewRequest } from './preview-request';
+import { loadSiteAssets, readFont, type TSiteAssets } from './site-assets';
+import { siteCsp } from './site-headers';
+import { SITE_HOST, siteLabelOf } from './site-host';
+import * as service from './website.service';
+
+// The websites (docs/product/website.md, docs/decisions/012-website-serving.md): every route here
+// answers only on a website's host (SITE_HOST); the host names the project and the site.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ORDERS_COOKIE = 'oc_orders';
+const ORDERS_KEPT = 20;
+const ORDER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** An order is a few KB at most (50 lines, short fields). */
+const ORDER_BODY_LIMIT = 16 * 1024;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The page a website host answers when no project or site is behind it. */
+function noSitePage(env: TEnv, host: string): string {
+  const domain = escapeHtml(env.PLATFORM_DOMAIN);
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<title>No website here</title></head><body>',
+    `<h1>There is no website at ${escapeHtml(host)}</h1>`,
+    '<p>No project has this subdomain, or the project has no such site. Check the address: ',
+    `a project’s ordering website is at <code>{subdomain}.${domain}</code> and its franchise `,
+    `website at <code>{subdomain}-franchise.${domain}</code>, where {subdomain} is the one `,
+    'the project’s owner sees in the console.</p></body></html>',
+  ].join('');
+}
+
+/** The public ids of the orders this browser placed, as its cookie keeps them. */
+function orderIdsOf(request: FastifyRequest): string[] {
+  const raw = parseCookie(request.headers.cookie ?? '')[ORDERS_COOKIE] ?? '';
+  return raw.split('.').filter((id) => ORDER_ID.test(id));
+}
+
+/** JSON only: a page of another site cannot send JSON here without our consent (CORS). */
+async function requireJson(request: FastifyRequest) {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new AppError(415, ['Send this request as JSON (Content-Type: application/json).']);
+}
+
+/** Zod's own words name no field; the schema's messages are shown as written. */
+const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+function throwSchemaProblems(request: FastifyRequest) {
+  const issues = requestIssues(request);
+  if (issues.length > 0)
+    throw new AppError(400, [
+      ...new Set(issues.map((i) => (GENERIC.test(i.message) ? describeIssue(i) : i.message))),
+    ]);
+}
+
+const strongEtag = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  (header ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+
+export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets()) {
+  const consoleAt = consoleOrigin(env);
+
+  /** The site of the request's host, or null after answering the host's 404. */
+  async function siteOf(request: FastifyRequest, reply: FastifyReply) {
+    const label = siteLabelOf(env, request.headers.host);
+    const ctx = label === null ? null : await service.findSiteByLabel(request.server.db, label);
+    if (ctx) return ctx;
+    const host = request.headers.host ?? '';
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', siteCsp({ thirdParty: false, frameAncestors: null }))
+        .send(noSitePage(env, host));
+    } else {
+      reply.status(404).send({ error: true, result: [`There is no website at ${host}.`] });
+    }
+    return null;
+  }
+
+  /** A page as HTML: no-cache with an ETag (304 when unchanged), the website's CSP. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ctx: service.TSiteContext,
+    page: { status: number; html: string },
+    preview: boolean,
+  ) {
+    const etag = strongEtag(page.html);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header(
+        'content-security-policy',
+        siteCsp({
+          thirdParty: !preview && service.hasThirdPartyCode(ctx),
+          frameAncestors: preview ? consoleAt : null,
+        }),
+      );
+    // The console frames the preview; the CSP above says by whom, and X-Frame-Options cannot.
+    if (preview) reply.removeHeader('x-frame-options');
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+      return reply.status(304).send();
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  }
+
+  async function render(
+    request: FastifyRequest,
+    ctx: service.TSiteContext,
+    url: URL,
+    preview: boolean,
+  ) {
+    const route = routeOf(url.pathname, url.searchParams);
+    const data = await service.pageDataOf(ctx, route, orderIdsOf(request));
+    const input: TWebsiteInput = {
+      origin: `${request.protocol}://${request.headers.host ?? ''}`,
+      site: ctx.site,
+      values: ctx.values,
+      flags: ctx.flags,
+      franchise: ctx.franchise,
+      route,
+      data,
+      assets: assets.refs,
+      preview: preview ? { consoleOrigin: consoleAt } : null,
+    };
+    return renderPage(input);
+  }
+
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    const siteOnly = { constraints: SITE_HOST };
+    const asset = z.object({ name: z.string().max(100) });
+
+    app.get(
+      '/_site/assets/:name',
+      { ...siteOnly, schema: { hide: true, params: asset } },
+      async (request, reply) => {
+        const file = assets.file(request.params.name);
+        if (!file) throw new AppError(404, ['There is no such file of the website.']);
+        return reply.type(file.type).header('cache-control', IMMUTABLE).send(file.bytes);
+      },
+    );
+
+    app.get(
+      '/_site/fonts/:name',
+      { ...siteOnly, schema: { hide: true, params: asset } },
+      async (request, reply) => {
+        const font = await readFont(request.params.name);
+        if (!font)
+          throw new AppError(404, ['There is no such font: fonts are {family}-{weight}.woff2.']);
+        return reply.type('font/woff2').header('cache-control', IMMUTABLE).send(font);
+      },
+    );
+
+    app.get(
+      '/_site/first-business',
+      { ...siteOnly, schema: { hide: true } },
+      async (request, reply) => {
+        const ctx = await siteOf(request, reply);
+        if (!ctx) return reply;
+        const slug = await service.firstBusinessSlug(ctx);
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`${slug ? `/store/${slug}` : '/businesses'}${query}`, 302);
+      },
+    );
+
+    app.post(
+      '/_site/orders',
+      {
+        ...siteOnly,
+        bodyLimit: ORDER_BODY_LIMIT,
+        onRequest: requireJson,
+        attachValidation: true,
+        schema: {
+          hide: true,
+          body: ZPlaceOrderRequest,
+          response: { 201: okEnvelope(ZOrder), 400: ZErrorEnvelope, 415: ZErrorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await siteOf(request, reply);
+        if (!ctx) return reply;
+        throwSchemaProblems(request);
+        const order = await service.placeOrder(ctx, request.body);
+        const kept = [...orderIdsOf(request).filter((id) => id !== order.id), order.id];
+        reply.header(
+          'set-cookie',
+          serializeCookie(ORDERS_COOKIE, kept.slice(-ORDERS_KEPT).join('.'), {
+            httpOnly: true,
+            sameSite: 'lax',
+            path: '/',
+            secure: request.protocol === 'https',
+            maxAge: 365 * 24 * 60 * 60,
+          }),
+        );
+        return reply.status(201).send(ok(order));
+      },
+    );
+
+    app.post(
+      '/_site/preview',
+      {
+        ...siteOnly,
+        bodyLimit: PREVIEW_BODY_LIMIT,
+        onRequest: requireJson,
+        schema: { hide: true, body: ZPreviewRequest },
+      },
+      async (request, reply) => {
+        const saved = await siteOf(request, reply);
+        if (!saved) return reply;
+        const { path, site, values } = request.body;
+        const ctx = {
+          ...saved,
+          site: { ...site, kind: saved.site.kind },
+          values: service.previewValues(values),
+        };
+        const page = await render(request, ctx, new URL(path, 'http://site'), true);
+        return sendPage(request, reply, ctx, page, true);
+      },
+    );
+
+    app.get('/*', { ...siteOnly, schema: { hide: true } }, async (request, reply) => {
+      const ctx = await siteOf(request, reply);
+      if (!ctx) return reply;
+      const url = new URL(request.url, 'http://site');
+      const preview = url.searchParams.get('oc_preview') === '1';
+      return sendPage(request, reply, ctx, await render(request, ctx, url, preview), preview);
+    });
+  };
+  return plugin;
+}

@@ -1,0 +1,64 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
+
+type TCtx = ReturnType<typeof setupTestApp>;
+
+/** A request to a website, by host: `demo` is http://demo.localhost:8080. */
+export function siteRequest(
+  ctx: TCtx,
+  label: string,
+  path: string,
+  init: {
+    method?: 'GET' | 'HEAD' | 'POST';
+    headers?: Record<string, string>;
+    payload?: unknown;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.t.app.inject({
+    method: init.method ?? 'GET',
+    url: path,
+    headers: { host: `${label}.localhost:8080`, ...init.headers },
+    ...(init.payload === undefined
+      ? {}
+      : { payload: init.payload as Record<string, unknown> | string }),
+  });
+}
+
+/** The id and theme version of a tenant's website of a kind. */
+export async function websiteOf(ctx: TCtx, code: 'web_ordering' | 'web_franchise', token: string) {
+  const productId = await productIdOf(ctx, code, token);
+  const products = (await ctx.get('/api/products', token)).json().result as {
+    id: number;
+    site_id: number;
+  }[];
+  const siteId = products.find((p) => p.id === productId)?.site_id ?? 0;
+  const theme = (await ctx.get(`/api/sites/${siteId}/theme`, token)).json().result;
+  return { siteId, version: theme.version as number };
+}
+
+/** Saves theme paths through the console's API, as the owner would. */
+export async function saveTheme(
+  ctx: TCtx,
+  code: 'web_ordering' | 'web_franchise',
+  token: string,
+  changes: { path: string; value: unknown }[],
+) {
+  const { siteId, version } = await websiteOf(ctx, code, token);
+  const response = await ctx.t.app.inject({
+    method: 'PATCH',
+    url: `/api/sites/${siteId}/theme`,
+    headers: bearer(token),
+    payload: { version, changes },
+  });
+  if (response.statusCode !== 200) throw new Error(`theme save failed: ${response.body}`);
+}
+
+/** The Content-Security-Policy's directives, by name. */
+export const cspOf = (response: LightMyRequestResponse) =>
+  new Map(
+    String(response.headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name ?? '', values.join(' ')]),
+  );
