@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact-render-to-string';
 import { Document, headHtml } from './layout/document';
+import { isMissing } from './pages/page-body';
 import type { TWebsiteInput } from './site-input';
 import { themeView } from './theme/theme-view';
 
@@ -30,5 +31,5 @@ export function renderPage(input: TWebsiteInput): { status: number; html: string
     body.replace(/<\/body>$/, `${code('body')}</body>`),
     '</html>',
   ].join('');
-  return { status: input.data.page === 'not_found' ? 404 : 200, html };
+  return { status: isMissing(input) ? 404 : 200, html };
 }

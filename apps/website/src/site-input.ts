@@ -25,9 +25,18 @@ export type TPageData =
       pageNo: number;
       pageSize: number;
     }
-  | { page: 'business'; business: TWebsiteBusiness }
+  | {
+      page: 'business';
+      business: TWebsiteBusiness;
+      /** Other businesses of the project to show as 'Nearby' (a few; none when absent). */
+      nearby?: TWebsiteBusiness[];
+    }
   | { page: 'product'; business: TWebsiteBusiness; productId: string }
-  | { page: 'checkout' }
+  | {
+      page: 'checkout';
+      /** The cart's business when the server knows it; else the page script fills it in. */
+      business?: TWebsiteBusiness;
+    }
   | { page: 'confirmation'; order: TOrder }
   | { page: 'orders'; orders: TOrder[] }
   | { page: 'account' }

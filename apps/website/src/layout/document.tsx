@@ -23,6 +23,8 @@ export function themeCss(theme: TThemeView): string {
     `--oc-primary:${c.primary};--oc-page-bg:${c.pageBackground};--oc-btn-bg:${c.buttons};`,
     `--oc-btn-text:${c.buttonText};--oc-btn-radius:${theme.buttonRadius}px;`,
     `--oc-header-bg:${c.header};--oc-header-text:${c.headerText};--oc-business-bg:${c.businessPage};`,
+    `--oc-text:${c.text};--oc-link:${c.link};--oc-on-primary:${c.onPrimary};`,
+    `--oc-business-text:${c.businessText};--oc-business-link:${c.businessLink};`,
     `--oc-font:"${name}";--oc-font-weight:${weight};--oc-columns:${typeof rows === 'string' ? rows : '3'}`,
     '}',
   ].join('');

@@ -1,22 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CartIsland } from '../islands/cart';
+import { srcSetOf } from '../pages/image';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
-
-/**
- * The user menu's items (theme `bar_menu`, website only) and where each leads; the pages this
- * website does not have yet land on the matching section of My account.
- */
-export const MENU_ITEMS = [
-  ['browse', 'Browse', '/businesses'],
-  ['wallet', 'Wallet', '/account#wallet'],
-  ['promotions', 'Promotions', '/account#promotions'],
-  ['messages', 'Messages', '/account#messages'],
-  ['help', 'Help', '/account#help'],
-  ['sessions', 'Sessions', '/account#sessions'],
-  ['favorites', 'Favorites', '/account#favorites'],
-] as const;
+import { shownMenuItems } from './menu';
 
 function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   const desktop = theme.basic.header_logo ?? input.site.logo;
@@ -26,9 +14,16 @@ function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
       {desktop ? (
         <picture>
           {mobile && mobile !== desktop ? (
-            <source media="(max-width: 640px)" srcset={mobile} />
+            <source media="(max-width: 640px)" srcset={srcSetOf(mobile) ?? mobile} sizes="48px" />
           ) : null}
-          <img src={desktop} alt="" width={48} height={48} />
+          <img
+            src={desktop}
+            srcset={srcSetOf(desktop)}
+            sizes="48px"
+            alt=""
+            width={48}
+            height={48}
+          />
         </picture>
       ) : null}
       <span class="site-name">{input.site.name}</span>
@@ -39,9 +34,7 @@ function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
 /** The header: logo (placed by the theme), the user menu, language selector and cart button. */
 export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   const position = theme.value('header.components.logo.components.layout.position');
-  const menu = theme.flags.isApp
-    ? []
-    : MENU_ITEMS.filter(([key]) => !theme.isHidden(`bar_menu.components.${key}`));
+  const menu = shownMenuItems(theme);
   return (
     <header class={`site-header logo-${typeof position === 'string' ? position : 'left'}`}>
       <Logo input={input} theme={theme} />

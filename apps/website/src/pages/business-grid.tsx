@@ -2,27 +2,139 @@
 /** @jsxImportSource preact */
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { demoFacts } from './demo-facts';
+import { formatFee } from './format';
+import { Img, Placeholder } from './image';
+import { FavoriteButton, Rating } from './parts';
 
-// TODO(pages): the business block options (docs/product/website.md#business-block).
+// The business block (docs/product/website.md#what-each-advanced-setting-does): what a business
+// card shows, each part hidden by its own leaf; a business without a logo or header image shows
+// the theme's dummy image, else a neutral box.
 
-/** Businesses in rows of the theme's count, each a link to its page. */
+const BLOCK = 'business_listing_view.components.business.components';
+const LOGO_DUMMY = 'business_view.components.header.components.logo.dummy_image';
+const HEADER_DUMMY = 'business_view.components.header.components.dummy_image';
+
+/** The business's logo, else the theme's dummy logo, else null. */
+export function logoOf(business: TWebsiteBusiness, theme: TThemeView): string | null {
+  const dummy = theme.value(LOGO_DUMMY);
+  return business.logo ?? (typeof dummy === 'string' ? dummy : null);
+}
+
+/** The business's header image, else the theme's dummy header, else null. */
+export function headerOf(business: TWebsiteBusiness, theme: TThemeView): string | null {
+  const dummy = theme.value(HEADER_DUMMY);
+  return business.header ?? (typeof dummy === 'string' ? dummy : null);
+}
+
+/** How many cards a row holds on a wide screen (the theme's `rows`). */
+export const columnsOf = (theme: TThemeView) => {
+  const rows = Number(theme.value('business_listing_view.components.layout.rows'));
+  return Number.isInteger(rows) && rows >= 2 ? rows : 3;
+};
+
+function BusinessCard({
+  business,
+  theme,
+  isLazy,
+}: {
+  business: TWebsiteBusiness;
+  theme: TThemeView;
+  isLazy: boolean;
+}) {
+  const facts = demoFacts(business.slug);
+  const shows = (part: string) => !theme.isHidden(`${BLOCK}.${part}`);
+  const header = headerOf(business, theme);
+  const logo = logoOf(business, theme);
+  const position = theme.value(`${BLOCK}.offer.position`);
+  const columns = columnsOf(theme);
+  const details = [
+    shows('fee') ? <li key="fee">Delivery {formatFee(facts.fee)}</li> : null,
+    shows('time') ? <li key="time">{facts.deliveryMinutes} min</li> : null,
+    shows('distance') ? <li key="distance">{facts.distance.toFixed(1)} km</li> : null,
+    shows('reviews') ? (
+      <li key="reviews">
+        <Rating rating={facts.rating} count={facts.reviewCount} />
+      </li>
+    ) : null,
+  ].filter((d) => d !== null);
+  return (
+    <li class="business-card">
+      <div class="card-media">
+        {shows('header') ? (
+          header ? (
+            <Img
+              class="card-header"
+              src={header}
+              alt=""
+              width={640}
+              height={360}
+              sizes={`(min-width: 900px) ${Math.ceil(100 / columns)}vw, (min-width: 600px) 50vw, 100vw`}
+              isLazy={isLazy}
+            />
+          ) : (
+            <Placeholder class="card-header" />
+          )
+        ) : null}
+        {shows('offer') && facts.offer ? (
+          <span class={`badge offer offer-${typeof position === 'string' ? position : 'top_left'}`}>
+            {facts.offer}
+          </span>
+        ) : null}
+        {shows('featured_badge') && facts.isFeatured ? (
+          <span class="badge featured">Featured</span>
+        ) : null}
+      </div>
+      <div class="card-body">
+        {shows('logo') ? (
+          logo ? (
+            <Img
+              class="card-logo"
+              src={logo}
+              alt=""
+              width={56}
+              height={56}
+              sizes="56px"
+              isLazy={isLazy}
+            />
+          ) : (
+            <Placeholder class="card-logo" />
+          )
+        ) : null}
+        <div class="card-text">
+          <h3>
+            <a class="card-link" href={`/store/${business.slug}`}>
+              {business.name}
+            </a>
+          </h3>
+          <p class="card-cuisine">
+            {facts.cuisine} · {facts.city}
+          </p>
+          {details.length > 0 ? <ul class="card-facts">{details}</ul> : null}
+        </div>
+        {shows('favorite') ? (
+          <FavoriteButton what={`business:${business.slug}`} name={business.name} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Businesses in rows of the theme's count (`--oc-columns`), each a link to its page. */
 export function BusinessGrid({
   businesses,
+  theme,
+  eagerCount = 0,
 }: {
   businesses: TWebsiteBusiness[];
   theme: TThemeView;
+  /** How many cards are above the fold (their images load at once). */
+  eagerCount?: number;
 }) {
   return (
     <ul class="business-grid">
-      {businesses.map((b) => (
-        <li key={b.slug} class="business-card">
-          <a href={`/store/${b.slug}`}>
-            {b.logo ? (
-              <img class="business-logo" src={b.logo} alt="" width={64} height={64} />
-            ) : null}
-            <span class="business-name">{b.name}</span>
-          </a>
-        </li>
+      {businesses.map((b, i) => (
+        <BusinessCard key={b.slug} business={b} theme={theme} isLazy={i >= eagerCount} />
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@
 import type { TPageData, TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid } from './business-grid';
+import { srcSetOf } from './image';
 
 type THomeData = Extract<TPageData, { page: 'home' }>;
 
@@ -29,9 +30,21 @@ export function HomePage({
         {desktop ? (
           <picture class="hero-image">
             {mobile && mobile !== desktop ? (
-              <source media="(max-width: 640px)" srcset={mobile} />
+              <source
+                media="(max-width: 640px)"
+                srcset={srcSetOf(mobile) ?? mobile}
+                sizes="100vw"
+              />
             ) : null}
-            <img src={desktop} alt="" fetchpriority="high" />
+            <img
+              src={desktop}
+              srcset={srcSetOf(desktop)}
+              sizes="100vw"
+              alt=""
+              width={1920}
+              height={1280}
+              fetchpriority="high"
+            />
           </picture>
         ) : null}
         <div class="hero-text">

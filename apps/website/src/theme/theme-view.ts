@@ -37,20 +37,57 @@ export type TThemeView = {
     header: string;
     headerText: string;
     businessPage: string;
+    /** Text on the page and business page backgrounds (black or white). */
+    text: string;
+    businessText: string;
+    /** The primary colour, darkened or lightened until it reads as text on the page (AA). */
+    link: string;
+    businessLink: string;
+    /** Text on a primary background (badges). */
+    onPrimary: string;
   };
   buttonRadius: number;
   font: { name: string; weight: number };
 };
 
-/** Black or white, whichever reads better on a background (WCAG relative luminance). */
-export function readableOn(background: string): '#000000' | '#FFFFFF' {
+/** WCAG relative luminance of `#RRGGBB`. */
+function luminanceOf(colour: string): number {
   const channel = (i: number) => {
-    const c = Number.parseInt(background.slice(i, i + 2), 16) / 255;
+    const c = Number.parseInt(colour.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // Contrast with white is 1.05 / (L + 0.05); with black (L + 0.05) / 0.05. Pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#FFFFFF' : '#000000';
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG contrast ratio of two `#RRGGBB` colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Black or white, whichever reads better on a background (WCAG relative luminance). */
+export function readableOn(background: string): '#000000' | '#FFFFFF' {
+  return contrastRatio('#FFFFFF', background) >= contrastRatio('#000000', background)
+    ? '#FFFFFF'
+    : '#000000';
+}
+
+/**
+ * `colour` moved towards black or white (whichever suits the background) in small steps until it
+ * reaches the AA contrast for text, 4.5:1; so the owner's brand colour stays recognisable.
+ */
+export function readableTint(colour: string, background: string): string {
+  const target = readableOn(background) === '#FFFFFF' ? 255 : 0;
+  const channels = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+  for (let step = 0; step <= 20; step += 1) {
+    const mixed = `#${channels
+      .map((c) => Math.round(c + ((target - c) * step) / 20))
+      .map((c) => c.toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()}`;
+    if (contrastRatio(mixed, background) >= 4.5) return mixed;
+  }
+  return readableOn(background);
 }
 
 export function themeView(site: TSiteColumns, values: TTree, flags: TModeFlags): TThemeView {
@@ -76,6 +113,7 @@ export function themeView(site: TSiteColumns, values: TTree, flags: TModeFlags):
   const pageBackground = basic.background_page.toUpperCase();
   const header = colour('header.components.style.backgroundColor', '#FFFFFF');
   const buttons = colour('general.components.buttons.color', primary);
+  const businessPage = colour('business_view.components.style.backgroundColor', pageBackground);
   const weights = value('general.components.fonts.primary.weights');
   return {
     flags,
@@ -90,7 +128,12 @@ export function themeView(site: TSiteColumns, values: TTree, flags: TModeFlags):
       buttonText: colour('general.components.buttons.buttonTextColor', readableOn(buttons)),
       header,
       headerText: readableOn(header),
-      businessPage: colour('business_view.components.style.backgroundColor', pageBackground),
+      businessPage,
+      text: readableOn(pageBackground),
+      businessText: readableOn(businessPage),
+      link: readableTint(primary, pageBackground),
+      businessLink: readableTint(primary, businessPage),
+      onPrimary: readableOn(primary),
     },
     buttonRadius: (value('general.components.buttons.borderRadius') as number | undefined) ?? 0,
     font: {

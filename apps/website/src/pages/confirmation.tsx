@@ -1,0 +1,89 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { DELIVERY_ORDER_TYPES, type TOrder } from '@oc/domain/orders/order.schema';
+import type { TTree } from '@oc/domain/themes/theme-path';
+import type { TThemeView } from '../theme/theme-view';
+import { formatDateTime } from './format';
+import { OrderLines, orderTypeTitle } from './order-parts';
+
+const ORDER = 'confirmation.components.order.components';
+
+/** Where an order is in its life; a new order is at the first step. */
+function Progress({ order }: { order: TOrder }) {
+  const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
+  const steps = ['Received', 'Preparing', isDelivery ? 'On its way' : 'Ready', 'Done'];
+  const current = order.status === 'received' ? 0 : steps.length - 1;
+  return (
+    <ol class="order-progress" aria-label="Order progress">
+      {steps.map((step, i) => (
+        <li
+          key={step}
+          class={i <= current ? 'is-reached' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
+          {step}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The confirmation page: the order's number, progress, lines, total, type and customer. */
+export function ConfirmationPage({
+  order,
+  theme,
+  values,
+}: {
+  order: TOrder;
+  theme: TThemeView;
+  values: TTree;
+}) {
+  const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
+  const c = order.customer;
+  return (
+    <div class="confirmation-page">
+      <h1>Thank you, your order is placed</h1>
+      <section class="order-block" aria-labelledby="order-title">
+        <h2 id="order-title">Order #{order.number}</h2>
+        {theme.isHidden(`${ORDER}.date`) ? null : (
+          <p class="order-date">
+            Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </p>
+        )}
+        {theme.isHidden(`${ORDER}.progress`) ? null : <Progress order={order} />}
+        <p>
+          From <a href={`/store/${order.business.slug}`}>{order.business.name}</a>,{' '}
+          {orderTypeTitle(values, order.order_type)}
+        </p>
+        <OrderLines order={order} />
+        <h3>Your details</h3>
+        <dl class="order-customer">
+          <div>
+            <dt>Name</dt>
+            <dd>{c.name}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{c.phone}</dd>
+          </div>
+          {isDelivery ? (
+            <div>
+              <dt>Deliver to</dt>
+              <dd>{[c.address, c.internal_number].filter(Boolean).join(', ')}</dd>
+            </div>
+          ) : null}
+          {c.notes ? (
+            <div>
+              <dt>Notes</dt>
+              <dd>{c.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p>You pay when you get your order.</p>
+      </section>
+      <p>
+        <a href="/my-orders">See all your orders</a>
+      </p>
+    </div>
+  );
+}

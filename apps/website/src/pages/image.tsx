@@ -1,0 +1,55 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { FILE_URL_PREFIX } from '@oc/domain/uploads/file-url';
+
+// Uploaded images are served resized (`/files/<key>?w=N`), so the browser picks the smallest that
+// fills the box; every image has a size or an aspect-ratio box so nothing jumps while loading.
+
+const WIDTHS = [320, 640, 1280] as const;
+
+/** The `srcset` of an uploaded image's resized variants; undefined for any other address. */
+export function srcSetOf(src: string): string | undefined {
+  if (!src.startsWith(FILE_URL_PREFIX)) return undefined;
+  return WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
+}
+
+export function Img({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  isLazy = false,
+  class: className,
+}: {
+  src: string;
+  /** Empty when the image is decoration (the text beside it says the same). */
+  alt: string;
+  width: number;
+  height: number;
+  /** How wide the image is drawn, for `srcset` (e.g. `(min-width: 640px) 33vw, 100vw`). */
+  sizes: string;
+  /** Below the fold: load when scrolled near. */
+  isLazy?: boolean;
+  class?: string;
+}) {
+  const srcset = srcSetOf(src);
+  return (
+    <img
+      class={className}
+      src={src}
+      srcset={srcset}
+      sizes={srcset ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={isLazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
+
+/** A neutral box where an image would be, when there is neither an image nor a dummy. */
+export function Placeholder({ class: className }: { class: string }) {
+  return <span class={`placeholder ${className}`} aria-hidden="true" />;
+}

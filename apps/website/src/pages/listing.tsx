@@ -1,0 +1,152 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { hrefOf } from '../routes';
+import type { TPageData } from '../site-input';
+import type { TThemeView } from '../theme/theme-view';
+import { BusinessGrid, columnsOf } from './business-grid';
+import { demoFacts } from './demo-facts';
+import { Img } from './image';
+import { Stars } from './parts';
+
+type TListingData = Extract<TPageData, { page: 'listing' }>;
+
+const VIEW = 'business_listing_view';
+const HERO = `${VIEW}.components.business_hero.components.image`;
+
+const unique = (words: string[]) => [...new Set(words)].sort();
+
+/** Previous, numbered and next links to the listing's pages. */
+function Paging({ pageNo, pages }: { pageNo: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = (n: number) => hrefOf({ page: 'listing', pageNo: n });
+  // The first, the last and the neighbours of the current page: a long listing stays one line.
+  const numbers = [...new Set([1, pageNo - 1, pageNo, pageNo + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav class="paging" aria-label="Pages of businesses">
+      <ul>
+        {pageNo > 1 ? (
+          <li>
+            <a href={link(pageNo - 1)} rel="prev">
+              Previous
+            </a>
+          </li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            <a href={link(n)} aria-current={n === pageNo ? 'page' : undefined}>
+              <span class="visually-hidden">Page </span>
+              {n}
+            </a>
+          </li>
+        ))}
+        {pageNo < pages ? (
+          <li>
+            <a href={link(pageNo + 1)} rel="next">
+              Next
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** A short list of words (cuisines, cities) under a heading. */
+function WordList({ id, title, words }: { id: string; title: string; words: string[] }) {
+  if (words.length === 0) return null;
+  return (
+    <section class="word-list" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {words.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The business listing (docs/product/website.md#pages): the hero image, the highest rated
+ * businesses, their cuisines and cities, the grid and its pages. The owner can turn it off.
+ */
+export function ListingPage({ theme, data }: { theme: TThemeView; data: TListingData }) {
+  if (theme.isHidden(VIEW)) {
+    return (
+      <section class="page-section">
+        <h1>Businesses</h1>
+        <p>This site does not list its businesses.</p>
+        <a class="button" href="/">
+          Go to the homepage
+        </a>
+      </section>
+    );
+  }
+  const hero = theme.value(HERO);
+  const facts = data.businesses.map((b) => ({ business: b, facts: demoFacts(b.slug) }));
+  const best = [...facts].sort((a, b) => b.facts.rating - a.facts.rating).slice(0, 3);
+  const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
+  const shows = (part: string) => !theme.isHidden(`${VIEW}.components.${part}`);
+  return (
+    <>
+      <section class="listing-hero">
+        {typeof hero === 'string' ? (
+          <Img
+            class="listing-hero-image"
+            src={hero}
+            alt=""
+            width={900}
+            height={200}
+            sizes="100vw"
+          />
+        ) : null}
+        <h1>Businesses</h1>
+        <p>
+          {data.total} {data.total === 1 ? 'business' : 'businesses'} to order from
+        </p>
+      </section>
+      {shows('highest_rated_business_block') && best.length > 0 ? (
+        <section class="highest-rated" aria-labelledby="highest-rated-title">
+          <h2 id="highest-rated-title">Highest rated</h2>
+          <ol>
+            {best.map(({ business, facts: f }) => (
+              <li key={business.slug}>
+                <a href={`/store/${business.slug}`}>{business.name}</a> <Stars rating={f.rating} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <div class="listing-filters">
+        {shows('categories') ? (
+          <WordList
+            id="categories-title"
+            title="Categories"
+            words={unique(facts.map((f) => f.facts.cuisine))}
+          />
+        ) : null}
+        {shows('cities') ? (
+          <WordList
+            id="cities-title"
+            title="Cities"
+            words={unique(facts.map((f) => f.facts.city))}
+          />
+        ) : null}
+      </div>
+      <section class="listing" aria-labelledby="all-title">
+        <h2 id="all-title">
+          All businesses
+          {pages > 1 ? `, page ${data.pageNo} of ${pages}` : ''}
+        </h2>
+        {data.businesses.length === 0 ? (
+          <p>No businesses here yet.</p>
+        ) : (
+          <BusinessGrid businesses={data.businesses} theme={theme} eagerCount={columnsOf(theme)} />
+        )}
+        <Paging pageNo={data.pageNo} pages={pages} />
+      </section>
+    </>
+  );
+}

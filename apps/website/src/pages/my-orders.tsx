@@ -1,0 +1,143 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import type { TOrder } from '@oc/domain/orders/order.schema';
+import type { TTree } from '@oc/domain/themes/theme-path';
+import type { TThemeView } from '../theme/theme-view';
+import { formatDateTime, formatPrice } from './format';
+import { Img, Placeholder } from './image';
+import { orderTypeTitle, STATUS_TITLES } from './order-parts';
+import { FavoriteButton } from './parts';
+
+// My orders (docs/product/website.md#what-each-advanced-setting-does): the active orders, each
+// part hidden by its own `orders.components.*` leaf, then past orders by business and by product.
+
+const ORDERS = 'orders.components';
+
+function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
+  const { order, theme } = props;
+  const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
+  const name = order.business.name;
+  return (
+    <li class="order-card">
+      {shows('business_logo') ? (
+        order.business.logo ? (
+          <Img
+            class="order-logo"
+            src={order.business.logo}
+            alt=""
+            width={56}
+            height={56}
+            sizes="56px"
+          />
+        ) : (
+          <Placeholder class="order-logo" />
+        )
+      ) : null}
+      <div class="order-text">
+        <h3>
+          {shows('business_name') ? name : 'Order'}
+          {shows('order_number') ? ` #${order.number}` : ''}
+        </h3>
+        {shows('date') ? (
+          <p>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          </p>
+        ) : null}
+        <p>
+          {orderTypeTitle(props.values, order.order_type)} · {formatPrice(order.total)}
+        </p>
+        {shows('order_status') ? (
+          <p class="order-status">Status: {STATUS_TITLES[order.status]}</p>
+        ) : null}
+        <p class="order-actions">
+          <a href={`/orders/${order.id}`}>
+            Details<span class="visually-hidden"> of order {order.number}</span>
+          </a>
+          {shows('review_order_button') ? (
+            <a class="button" href={`/store/${order.business.slug}#reviews`}>
+              Review<span class="visually-hidden"> {name}</span>
+            </a>
+          ) : null}
+          {shows('reorder_button') ? (
+            <a class="button" href={`/store/${order.business.slug}`}>
+              Order again<span class="visually-hidden"> from {name}</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
+      {shows('favorite') ? (
+        <FavoriteButton what={`business:${order.business.slug}`} name={name} />
+      ) : null}
+    </li>
+  );
+}
+
+/** Past orders, as the businesses ordered from and the products ordered. */
+function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) {
+  const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
+  const businesses = [...new Map(orders.map((o) => [o.business.slug, o.business])).values()];
+  const products = [
+    ...new Map(
+      orders.flatMap((o) =>
+        o.items.map((i) => [`${o.business.slug}/${i.product_id}`, { ...i, slug: o.business.slug }]),
+      ),
+    ).values(),
+  ];
+  return (
+    <section class="past-orders" aria-labelledby="past-title">
+      <h2 id="past-title">Past orders</h2>
+      {orders.length === 0 ? <p>Orders you have received appear here.</p> : null}
+      {shows('business_tab') && businesses.length > 0 ? (
+        <section aria-labelledby="past-businesses-title">
+          <h3 id="past-businesses-title">Businesses</h3>
+          <ul>
+            {businesses.map((b) => (
+              <li key={b.slug}>
+                <a href={`/store/${b.slug}`}>{b.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {shows('products_tab') && products.length > 0 ? (
+        <section aria-labelledby="past-products-title">
+          <h3 id="past-products-title">Products</h3>
+          <ul>
+            {products.map((p) => (
+              <li key={`${p.slug}/${p.product_id}`}>
+                <a href={`/store/${p.slug}/products/${p.product_id}`}>{p.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export function MyOrdersPage(props: { orders: TOrder[]; theme: TThemeView; values: TTree }) {
+  const { orders, theme } = props;
+  const active = orders.filter((o) => o.status === 'received');
+  return (
+    <div class="my-orders-page">
+      <h1>My orders</h1>
+      <section aria-labelledby="active-title">
+        <h2 id="active-title">Active orders</h2>
+        {active.length === 0 ? (
+          <p>
+            You have no orders yet. <a href="/businesses">Find something to order</a>
+          </p>
+        ) : (
+          <ul class="order-list">
+            {active.map((o) => (
+              <OrderCard key={o.id} order={o} theme={theme} values={props.values} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {theme.isHidden(`${ORDERS}.past_orders`) ? null : (
+        <PastOrders orders={orders} theme={theme} />
+      )}
+    </div>
+  );
+}
