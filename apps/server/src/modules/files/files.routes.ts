@@ -9,6 +9,7 @@ import { readForm, UPLOAD_FORM } from '../../lib/multipart';
 import { requestIssues } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './files.service';
+import { IMAGE_WIDTHS } from './image-variants';
 
 /**
  * The custom notification sound (docs/product/validation.md#custom-sound): an uploaded audio file
@@ -80,6 +81,10 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
           dir: z.string().regex(/^[0-9a-f]{2}$/),
           name: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{1,8}$/),
         }),
+        // docs/product/website.md#addresses: the websites' responsive images.
+        querystring: z.object({
+          w: z.enum(IMAGE_WIDTHS, { message: 'w must be 320, 640 or 1280' }).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -87,6 +92,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
         app.storage,
         request.params.dir,
         request.params.name,
+        request.query.w,
       );
       return (
         reply

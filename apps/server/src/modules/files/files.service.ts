@@ -16,6 +16,7 @@ import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import { setCustomSoundUrl as saveCustomSoundUrl } from '../catalogue/catalogue.service';
 import * as repo from './files.repository';
+import { imageVariant, type TImageWidth } from './image-variants';
 import {
   checkResourceFile,
   checkResourceImage,
@@ -202,9 +203,14 @@ export async function setCustomSoundUrl(scope: TScope, url: string): Promise<TCu
 /**
  * A stored file as GET /files serves it: its type and bytes, only when its content proves its
  * extension (docs/decisions/008-uploaded-files-verified.md); a stored file that does not (one kept
- * from before these checks) is 404.
+ * from before these checks) is 404. With a width, an image at most that wide.
  */
-export async function readServedFile(storage: FileStorage, dir: string, name: string) {
+export async function readServedFile(
+  storage: FileStorage,
+  dir: string,
+  name: string,
+  width?: TImageWidth,
+) {
   const served = servedFile(name);
   const bytes = served ? await storage.get(`${dir}/${name}`) : null;
   if (!bytes || !served) throw notFound();
@@ -212,5 +218,11 @@ export async function readServedFile(storage: FileStorage, dir: string, name: st
     throw notFound().withWarning('a stored file is not what its name says', {
       file: `${dir}/${name}`,
     });
+  // A width asks for a smaller copy of an image; other files are served as they are.
+  if (width && served.type.startsWith('image/'))
+    return {
+      type: served.type,
+      bytes: await imageVariant(storage, `${dir}/${name}`, bytes, width),
+    };
   return { type: served.type, bytes };
 }
