@@ -1,20 +1,25 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { DELIVERY_ORDER_TYPES } from '@oc/domain/orders/order.schema';
 import { offeredOrderTypes, orderTypesTitle } from '@oc/domain/orders/order-types';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TThemeView } from '../theme/theme-view';
+import { AddressDialog, type TAddress, type TAddressLeaves } from './address-dialog';
+import { clearCart, readCart, subscribe, type TCart } from './cart-store';
+import { CheckoutOrder, CheckoutPlaced } from './checkout-order';
 import { Island } from './island';
+import { OrderTypeDialog, type TCheckoutOrderType } from './order-type-dialog';
+import { placeOrder } from './place-order';
 
-// TODO(client): the checkout form, order types popup and address popup
-// (docs/product/website.md#checkout).
+// The checkout (docs/product/website.md#checkout): how the customer gets the order (the order
+// types popup, the address popup for delivery types), who they are, the cart, 'Place order'.
 
-export type TCheckoutProps = {
+export type TCheckoutProps = TAddressLeaves & {
   title: string;
-  orderTypes: ReturnType<typeof offeredOrderTypes>;
-  hideAddressMap: boolean;
-  hideInternalNumber: boolean;
-  hideAddressNotes: boolean;
-  hideAddressIcons: boolean;
+  orderTypes: TCheckoutOrderType[];
   isPreview: boolean;
+  /** Where to go once the order is placed; its confirmation page unless a test says otherwise. */
+  onPlaced?: (orderId: string) => void;
 };
 
 export function checkoutProps(
@@ -22,9 +27,13 @@ export function checkoutProps(
   values: Record<string, unknown>,
   isPreview: boolean,
 ): TCheckoutProps {
+  const delivery: readonly string[] = DELIVERY_ORDER_TYPES;
   return {
     title: orderTypesTitle(values),
-    orderTypes: offeredOrderTypes(values),
+    orderTypes: offeredOrderTypes(values).map((t) => ({
+      ...t,
+      needsAddress: delivery.includes(t.type),
+    })),
     hideAddressMap: theme.isHidden('address.components.map'),
     hideInternalNumber: theme.isHidden('address.components.internal_number'),
     hideAddressNotes: theme.isHidden('address.components.address_notes'),
@@ -33,12 +42,149 @@ export function checkoutProps(
   };
 }
 
+const TYPE_KEY = 'oc-order-type';
+const storage = {
+  read: () => {
+    try {
+      return localStorage.getItem(TYPE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  write: (type: string) => {
+    try {
+      localStorage.setItem(TYPE_KEY, type);
+    } catch {
+      // Blocked storage: the choice holds for this page only.
+    }
+  },
+};
+const goToOrder = (id: string) => window.location.assign(`/orders/${encodeURIComponent(id)}`);
+const NO_ADDRESS: TAddress = { address: '', internal_number: '', notes: '', label: 'home' };
+
 export function Checkout(props: TCheckoutProps) {
+  // null until the stored cart is read after hydration: the server knows no cart.
+  const [cart, setCart] = useState<TCart | null>(null);
+  const [orderType, setOrderType] = useState<string | null>(null);
+  const [popup, setPopup] = useState<'types' | 'address' | null>(null);
+  const [address, setAddress] = useState<TAddress>(NO_ADDRESS);
+  const [customer, setCustomer] = useState({ name: '', phone: '' });
+  const [isSending, setSending] = useState(false);
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const isSendingNow = useRef(false);
+  const alert = useRef<HTMLDivElement>(null);
+
+  const chosen = props.orderTypes.find((t) => t.type === orderType) ?? null;
+  useEffect(() => {
+    const stored = storage.read();
+    const isOffered = props.orderTypes.some((t) => t.type === stored);
+    setCart(readCart());
+    setOrderType(isOffered ? stored : null);
+    if (!isOffered) setPopup('types');
+    return subscribe((next) => setCart(next));
+  }, [props.orderTypes]);
+  useEffect(() => {
+    if (messages.length > 0) alert.current?.focus();
+  }, [messages]);
+
+  const handleChoose = (type: string) => {
+    setOrderType(type);
+    storage.write(type);
+    const needsAddress = props.orderTypes.find((t) => t.type === type)?.needsAddress;
+    setPopup(needsAddress && !address.address ? 'address' : null);
+  };
+
+  const handleSubmit = async (e: Event) => {
+    e.preventDefault();
+    if (isSendingNow.current || props.isPreview || !cart?.business) return;
+    if (!chosen) return setPopup('types');
+    if (chosen.needsAddress && !address.address) return setPopup('address');
+    isSendingNow.current = true;
+    setSending(true);
+    setMessages([]);
+    const withAddress = chosen.needsAddress ? address : NO_ADDRESS;
+    const result = await placeOrder({
+      business_slug: cart.business.slug,
+      order_type: chosen.type,
+      items: cart.lines.map((l) => ({ product_id: l.id, quantity: l.quantity })),
+      customer: {
+        name: customer.name,
+        phone: customer.phone,
+        address: withAddress.address,
+        internal_number: withAddress.internal_number,
+        notes: withAddress.notes,
+      },
+    });
+    if (result.isPlaced) {
+      setPlacedId(result.id);
+      clearCart();
+      (props.onPlaced ?? goToOrder)(result.id);
+      return;
+    }
+    isSendingNow.current = false;
+    setSending(false);
+    setMessages(result.messages);
+  };
+
   return (
-    <form class="checkout-form" method="post" action="/checkout">
-      <h2>{props.title}</h2>
-      <noscript>Checkout needs JavaScript turned on.</noscript>
-    </form>
+    <div class="checkout">
+      <noscript>
+        <p>Checkout needs JavaScript turned on.</p>
+      </noscript>
+      <section class="checkout-type" aria-labelledby="oc-checkout-type">
+        <h2 id="oc-checkout-type">How you get your order</h2>
+        <p>
+          {chosen ? chosen.title : 'Not chosen yet.'}{' '}
+          <button type="button" class="button-secondary" onClick={() => setPopup('types')}>
+            Change
+          </button>
+        </p>
+        {chosen?.needsAddress ? (
+          <p class="checkout-address">
+            {address.address
+              ? [address.address, address.internal_number].filter(Boolean).join(', ')
+              : 'No address yet.'}{' '}
+            <button type="button" class="button-secondary" onClick={() => setPopup('address')}>
+              Edit address
+            </button>
+          </p>
+        ) : null}
+      </section>
+      {placedId ? (
+        <CheckoutPlaced />
+      ) : (
+        <CheckoutOrder
+          cart={cart}
+          customer={customer}
+          messages={messages}
+          alert={alert}
+          isSending={isSending}
+          isPreview={props.isPreview}
+          onCustomer={setCustomer}
+          onSubmit={handleSubmit}
+        />
+      )}
+      {popup === 'types' ? (
+        <OrderTypeDialog
+          title={props.title}
+          types={props.orderTypes}
+          onChoose={handleChoose}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {popup === 'address' ? (
+        <AddressDialog
+          initial={address}
+          leaves={props}
+          onSave={(next) => {
+            setAddress(next);
+            setPopup(null);
+          }}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+    </div>
   );
 }
 

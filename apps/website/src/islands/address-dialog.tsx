@@ -1,0 +1,111 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
+import { Modal } from './modal';
+
+// The address popup of delivery order types (docs/product/website.md#checkout); the theme's
+// `address` leaves hide the map, the apartment or floor, the notes and the label icons.
+
+export type TAddress = {
+  address: string;
+  internal_number: string;
+  notes: string;
+  label: 'home' | 'work' | 'other';
+};
+export type TAddressLeaves = {
+  hideAddressMap: boolean;
+  hideInternalNumber: boolean;
+  hideAddressNotes: boolean;
+  hideAddressIcons: boolean;
+};
+
+const LABELS = [
+  ['home', 'Home', 'M4 11l8-7 8 7v9h-5v-6H9v6H4z'],
+  ['work', 'Work', 'M4 8h16v11H4zM9 8V5h6v3'],
+  ['other', 'Other', 'M12 21s-6-6-6-11a6 6 0 0 1 12 0c0 5-6 11-6 11zm0-9a2 2 0 1 0 0-.01'],
+] as const;
+
+export function AddressDialog(props: {
+  initial: TAddress;
+  leaves: TAddressLeaves;
+  onSave: (address: TAddress) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(props.initial);
+  const field = (name: 'address' | 'internal_number' | 'notes') => ({
+    name,
+    value: draft[name],
+    onInput: (e: { currentTarget: { value: string } }) =>
+      setDraft({ ...draft, [name]: e.currentTarget.value }),
+  });
+  const { leaves } = props;
+  return (
+    <Modal labelledBy="oc-address-title" class="oc-dialog" onClose={props.onClose}>
+      <form
+        class="address-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSave({ ...draft, address: draft.address.trim() });
+        }}
+      >
+        <h2 id="oc-address-title">Where should we deliver?</h2>
+        {leaves.hideAddressMap ? null : (
+          // A static box: the website loads no map service (docs/product/website.md#checkout).
+          <div class="address-map" role="img" aria-label={`Map: ${draft.address || 'no address'}`}>
+            <span aria-hidden="true">📍</span>
+          </div>
+        )}
+        <label>
+          Address
+          <input
+            {...field('address')}
+            required
+            maxLength={255}
+            autocomplete="street-address"
+            data-autofocus
+          />
+        </label>
+        {leaves.hideInternalNumber ? null : (
+          <label>
+            Apartment, floor
+            <input {...field('internal_number')} maxLength={50} autocomplete="address-line2" />
+          </label>
+        )}
+        {leaves.hideAddressNotes ? null : (
+          <label>
+            Notes for the driver
+            <textarea {...field('notes')} rows={2} maxLength={500} />
+          </label>
+        )}
+        {leaves.hideAddressIcons ? null : (
+          <fieldset class="address-labels">
+            <legend>Save as</legend>
+            {LABELS.map(([value, text, icon]) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="label"
+                  value={value}
+                  checked={draft.label === value}
+                  onChange={() => setDraft({ ...draft, label: value })}
+                />
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d={icon} />
+                </svg>
+                {text}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div class="oc-dialog-actions">
+          <button type="submit" class="button">
+            Use this address
+          </button>
+          <button type="button" class="button-secondary" onClick={props.onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+import { within } from '@testing-library/dom';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { themeView } from '../theme/theme-view';
+import { readCart, requestAdd } from './cart-store';
+import { Checkout, checkoutProps, type TCheckoutProps } from './checkout';
+
+const SITE = { name: 'Demo', description: '', logo: null, image: null };
+const FLAGS = { isApp: false, isKiosk: false, isFranchise: false };
+const propsOf = (values: Record<string, unknown>, over: Partial<TCheckoutProps> = {}) => ({
+  ...checkoutProps(themeView(SITE, values, FLAGS), values, false),
+  ...over,
+});
+const CURBSIDE = {
+  order_types: {
+    components: {
+      title_menu: 'How would you like it?',
+      curbside: {
+        components: {
+          title: 'Curbside',
+          description: 'We bring it to your car',
+          call_to_action: 'Bring it out',
+          image: '/files/car.png',
+        },
+      },
+    },
+  },
+};
+
+type TCall = { url: string; body: unknown };
+let calls: TCall[];
+let answer: () => Promise<unknown>;
+const realFetch = globalThis.fetch;
+let container: HTMLElement;
+let placed: string[];
+
+beforeEach(() => {
+  calls = [];
+  placed = [];
+  answer = async () => ({ error: false, result: { id: 'order-id-0123456789' } });
+  // The network edge: what the browser would send to the server, and its answer.
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    const body = await answer();
+    return { json: async () => body } as Response;
+  }) as typeof fetch;
+  act(() => {
+    requestAdd({
+      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+      product: { id: 'p11', name: 'Garlic bread', price: 450 },
+    });
+    requestAdd({
+      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+      product: { id: 'p11', name: 'Garlic bread', price: 450 },
+    });
+  });
+});
+
+afterEach(() => {
+  act(() => render(null, container));
+  document.body.replaceChildren();
+  localStorage.clear();
+  globalThis.fetch = realFetch;
+});
+
+function mount(props: TCheckoutProps) {
+  container = document.createElement('div');
+  document.body.append(container);
+  act(() => render(<Checkout {...props} onPlaced={(id) => placed.push(id)} />, container));
+  return within(container);
+}
+const click = (element: Element) => act(() => (element as HTMLElement).click());
+const type = (element: HTMLElement, value: string) =>
+  act(() => {
+    (element as HTMLInputElement).value = value;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+/** Lets the answer's promises settle (no clock involved). */
+const settle = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
+
+async function fillAndPlace(view: ReturnType<typeof mount>) {
+  type(view.getByLabelText('Name'), 'Ana');
+  type(view.getByLabelText('Phone'), '+1 555 0100');
+  click(view.getByRole('button', { name: 'Place order' }));
+  await settle();
+}
+
+describe('the checkout', () => {
+  it('opens the order types popup first, with each offered type in the owner words', () => {
+    const view = mount(propsOf(CURBSIDE));
+    const popup = within(view.getByRole('dialog', { name: 'How would you like it?' }));
+    expect(popup.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Delivery',
+      'Pickup',
+      'Curbside',
+    ]);
+    expect(popup.getByText('We bring it to your car')).toBeTruthy();
+    expect(container.querySelector('.order-type img')?.getAttribute('src')).toBe('/files/car.png');
+    click(popup.getByRole('button', { name: 'Bring it out' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(view.getByText(/Curbside/)).toBeTruthy();
+    click(view.getByRole('button', { name: 'Change' }));
+    expect(view.getByRole('dialog', { name: 'How would you like it?' })).toBeTruthy();
+  });
+
+  it('asks for the address after a delivery type, and posts the order in the agreed shape', async () => {
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'Deliver to me' }));
+    const popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    type(popup.getByLabelText('Address'), '1 Main St');
+    type(popup.getByLabelText('Apartment, floor'), '4B');
+    type(popup.getByLabelText('Notes for the driver'), 'Ring twice');
+    expect(popup.getByRole('img', { name: 'Map: 1 Main St' })).toBeTruthy();
+    expect(popup.getByRole('radio', { name: 'Work' })).toBeTruthy();
+    click(popup.getByRole('button', { name: 'Use this address' }));
+    expect(view.getByText(/1 Main St, 4B/)).toBeTruthy();
+    expect(container.querySelector('.checkout-total')?.textContent).toBe('Total $9.00');
+
+    await fillAndPlace(view);
+    expect(calls).toEqual([
+      {
+        url: '/_site/orders',
+        body: {
+          business_slug: 'pizza-palace',
+          order_type: 'delivery',
+          items: [{ product_id: 'p11', quantity: 2 }],
+          customer: {
+            name: 'Ana',
+            phone: '+1 555 0100',
+            address: '1 Main St',
+            internal_number: '4B',
+            notes: 'Ring twice',
+          },
+        },
+      },
+    ]);
+    expect(placed).toEqual(['order-id-0123456789']);
+    expect(readCart().lines).toEqual([]);
+  });
+
+  it('leaves out of the address popup what the address leaves hide', () => {
+    const values = {
+      address: {
+        components: {
+          map: { hidden: true },
+          internal_number: { hidden: true },
+          address_notes: { hidden: true },
+          icons: { hidden: true },
+        },
+      },
+    };
+    const view = mount(propsOf(values));
+    click(view.getByRole('button', { name: 'Deliver to me' }));
+    const popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    expect(popup.getByLabelText('Address')).toBeTruthy();
+    expect(popup.queryByRole('img')).toBeNull();
+    expect(popup.queryByLabelText('Apartment, floor')).toBeNull();
+    expect(popup.queryByLabelText('Notes for the driver')).toBeNull();
+    expect(popup.queryByRole('radio')).toBeNull();
+  });
+
+  it('sends no address for pickup, shows every refusal message, keeps the input, sends once', async () => {
+    let release: () => void = () => undefined;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve({ error: true, result: ['Please enter your name.', 'Bad phone.'] });
+      });
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    type(view.getByLabelText('Name'), 'Ana');
+    type(view.getByLabelText('Phone'), '12');
+    click(view.getByRole('button', { name: 'Place order' }));
+    const busy = view.getByRole('button', { name: 'Placing order…' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    act(() => {
+      container.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    });
+    release();
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({
+      order_type: 'pickup',
+      customer: { address: '', internal_number: '', notes: '' },
+    });
+    const alert = within(view.getByRole('alert'));
+    expect(alert.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Please enter your name.',
+      'Bad phone.',
+    ]);
+    expect((view.getByLabelText('Phone') as HTMLInputElement).value).toBe('12');
+    expect(view.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false);
+    expect(placed).toEqual([]);
+    expect(readCart().lines).toHaveLength(1);
+  });
+
+  it('says so when the store cannot be reached', async () => {
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    await fillAndPlace(view);
+    expect(view.getByRole('alert').textContent).toMatch(/could not reach the store/);
+    expect((view.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('places nothing from the preview', async () => {
+    const view = mount(propsOf({}, { isPreview: true }));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    const button = view.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(view.getByText('Orders cannot be placed from the preview.')).toBeTruthy();
+    act(() => {
+      container.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    });
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('points an empty cart to the businesses', () => {
+    localStorage.clear();
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    expect(view.getByText('Your cart is empty.')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Browse businesses' }).getAttribute('href')).toBe(
+      '/businesses',
+    );
+  });
+});

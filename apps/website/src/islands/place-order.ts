@@ -1,0 +1,44 @@
+import type { TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+
+// Sends an order to the website's server (docs/product/website.md#checkout). The server checks it
+// with the domain's order schema and answers {error, result}: the new order's id, or every
+// message at once.
+
+export type TPlaceOrderResult =
+  | { isPlaced: true; id: string }
+  | { isPlaced: false; messages: string[] };
+
+const NETWORK_FAILURE =
+  'We could not reach the store, so your order was not placed. Check your connection and try again.';
+const UNEXPECTED_ANSWER = 'The store did not take the order. Please try again in a moment.';
+
+export async function placeOrder(order: TPlaceOrderRequest): Promise<TPlaceOrderResult> {
+  let response: Response;
+  try {
+    response = await fetch('/_site/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(order),
+    });
+  } catch {
+    return { isPlaced: false, messages: [NETWORK_FAILURE] };
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    result?: unknown;
+  } | null;
+  const result = answer?.result as { id?: unknown } | unknown[] | undefined;
+  if (
+    answer?.error === false &&
+    result &&
+    !Array.isArray(result) &&
+    typeof result.id === 'string'
+  ) {
+    return { isPlaced: true, id: result.id };
+  }
+  if (answer?.error === true && Array.isArray(result)) {
+    const messages = result.filter((m): m is string => typeof m === 'string');
+    if (messages.length > 0) return { isPlaced: false, messages };
+  }
+  return { isPlaced: false, messages: [UNEXPECTED_ANSWER] };
+}
