@@ -10,10 +10,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { themeView } from '../theme/theme-view';
 import { listenForAddToCart } from './add-to-cart';
 import { Cart, cartProps, type TCartProps } from './cart';
-import { QUANTITY_MAX, readCart, requestAdd, type TCartItem } from './cart-store';
+import {
+  QUANTITY_MAX,
+  readCart,
+  requestAdd,
+  type TCartBusiness,
+  type TCartItem,
+} from './cart-store';
 
-const PIZZA = { slug: 'pizza-palace', name: 'Pizza Palace', logo: '/files/pizza.png' };
-const SUSHI = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null };
+const PIZZA: TCartBusiness = {
+  slug: 'pizza-palace',
+  name: 'Pizza Palace',
+  logo: '/files/pizza.png',
+};
+const SUSHI: TCartBusiness = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null };
 const item = (id: string, name: string, price: number, business = PIZZA): TCartItem => ({
   business,
   product: { id, name, price },
