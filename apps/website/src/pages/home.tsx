@@ -20,7 +20,8 @@ export function HomePage({
   theme: TThemeView;
   data: THomeData;
 }) {
-  const desktop = theme.basic.homepage_background ?? input.site.image;
+  // A franchise site without its own homepage image shows the franchise's header.
+  const desktop = theme.basic.homepage_background ?? input.franchise?.header ?? input.site.image;
   const mobile = theme.basic.homepage_mobile_background ?? desktop;
   const fullscreen = theme.basic.homepage_image_fullscreen;
   const listingHidden = theme.isHidden('business_listing_view');
