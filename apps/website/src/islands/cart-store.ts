@@ -10,8 +10,8 @@ export type TCartLine = TCartProduct & { quantity: number };
 export type TCart = { business: TCartBusiness | null; lines: TCartLine[]; comments: string };
 export type TCartEvent =
   | { kind: 'changed' }
-  | { kind: 'added'; item: TCartItem }
-  | { kind: 'conflict'; item: TCartItem };
+  | { kind: 'added'; item: TCartItem; quantity: number }
+  | { kind: 'conflict'; item: TCartItem; quantity: number };
 
 const KEY = 'oc-cart';
 export const EMPTY_CART: TCart = { business: null, lines: [], comments: '' };
@@ -86,29 +86,30 @@ export function subscribe(listener: (cart: TCart, event: TCartEvent) => void): (
   };
 }
 
-function add(cart: TCart, item: TCartItem): TCart {
-  const lines = cart.lines.some((l) => l.id === item.product.id)
-    ? cart.lines.map((l) =>
-        l.id === item.product.id ? { ...l, quantity: Math.min(l.quantity + 1, QUANTITY_MAX) } : l,
-      )
-    : [...cart.lines, { ...item.product, quantity: 1 }];
+const clamp = (quantity: number) => Math.max(1, Math.min(QUANTITY_MAX, Math.trunc(quantity) || 1));
+
+function add(cart: TCart, item: TCartItem, quantity: number): TCart {
+  const { id } = item.product;
+  const lines = cart.lines.some((l) => l.id === id)
+    ? cart.lines.map((l) => (l.id === id ? { ...l, quantity: clamp(l.quantity + quantity) } : l))
+    : [...cart.lines, { ...item.product, quantity: clamp(quantity) }];
   return { ...cart, business: item.business, lines };
 }
 
-/** Adds one of a product, unless the cart holds another business's products. */
-export function requestAdd(item: TCartItem): 'added' | 'conflict' {
+/** Adds a product (one unless told), unless the cart holds another business's products. */
+export function requestAdd(item: TCartItem, quantity = 1): 'added' | 'conflict' {
   const cart = readCart();
   if (cart.business && cart.business.slug !== item.business.slug) {
-    for (const listener of listeners) listener(cart, { kind: 'conflict', item });
+    for (const listener of listeners) listener(cart, { kind: 'conflict', item, quantity });
     return 'conflict';
   }
-  write(add(cart, item), { kind: 'added', item });
+  write(add(cart, item, quantity), { kind: 'added', item, quantity });
   return 'added';
 }
 
 /** Empties the cart and adds the product: the customer chose to start a new cart. */
-export function startNewCart(item: TCartItem) {
-  write(add(EMPTY_CART, item), { kind: 'added', item });
+export function startNewCart(item: TCartItem, quantity = 1) {
+  write(add(EMPTY_CART, item, quantity), { kind: 'added', item, quantity });
 }
 
 export function setQuantity(productId: string, quantity: number) {

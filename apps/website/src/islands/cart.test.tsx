@@ -103,15 +103,28 @@ describe('the cart', () => {
     expect(view.getByRole('button', { name: `Cart, ${QUANTITY_MAX} items` })).toBeTruthy();
   });
 
-  it('adds from an Add to cart button on the page', () => {
+  it('adds from an Add to cart button on the page, as many as its form says', () => {
     const view = mount();
     listenForAddToCart(document);
     const add = document.createElement('button');
+    add.type = 'button';
     add.setAttribute('data-add-to-cart', JSON.stringify(item('p31', 'Fruit cup', 300)));
     add.innerHTML = '<span>Add to cart</span>';
     document.body.append(add);
     click(add.querySelector('span') as Element);
     expect(view.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="quantity" type="number" value="3">';
+    const more = add.cloneNode(true) as HTMLButtonElement;
+    form.append(more);
+    document.body.append(form);
+    click(more);
+    expect(view.getByText('Added 3 × Fruit cup. Cart: 4 items.')).toBeTruthy();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => void form.dispatchEvent(submit));
+    expect(submit.defaultPrevented).toBe(true);
+    expect(readCart().lines).toEqual([{ id: 'p31', name: 'Fruit cup', price: 300, quantity: 7 }]);
   });
 
   it('holds one business: adding from another asks, and starts a new cart only when told', () => {

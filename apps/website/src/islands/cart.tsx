@@ -40,8 +40,11 @@ export function cartProps(theme: TThemeView): TCartProps {
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-function NewCartDialog(props: { cart: TCart; item: TCartItem; onDone: () => void }) {
-  const { cart, item, onDone } = props;
+type TConflict = { item: TCartItem; quantity: number };
+
+function NewCartDialog(props: { cart: TCart; conflict: TConflict; onDone: () => void }) {
+  const { cart, onDone } = props;
+  const { item, quantity } = props.conflict;
   return (
     <Modal
       role="alertdialog"
@@ -60,7 +63,7 @@ function NewCartDialog(props: { cart: TCart; item: TCartItem; onDone: () => void
           type="button"
           class="button"
           onClick={() => {
-            startNewCart(item);
+            startNewCart(item, quantity);
             onDone();
           }}
         >
@@ -81,16 +84,17 @@ function NewCartDialog(props: { cart: TCart; item: TCartItem; onDone: () => void
 export function Cart(props: TCartProps) {
   const [cart, setCart] = useState<TCart>(EMPTY_CART);
   const [isOpen, setOpen] = useState(false);
-  const [conflict, setConflict] = useState<TCartItem | null>(null);
+  const [conflict, setConflict] = useState<TConflict | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     setCart(readCart());
     return subscribe((next, event) => {
       setCart(next);
-      if (event.kind === 'conflict') setConflict(event.item);
+      if (event.kind === 'conflict') setConflict(event);
       if (event.kind === 'added') {
-        setAnnouncement(`Added ${event.item.product.name}. Cart: ${items(itemCount(next))}.`);
+        const what = `${event.quantity > 1 ? `${event.quantity} × ` : ''}${event.item.product.name}`;
+        setAnnouncement(`Added ${what}. Cart: ${items(itemCount(next))}.`);
       }
     });
   }, []);
@@ -136,7 +140,7 @@ export function Cart(props: TCartProps) {
         </Modal>
       ) : null}
       {conflict ? (
-        <NewCartDialog cart={cart} item={conflict} onDone={() => setConflict(null)} />
+        <NewCartDialog cart={cart} conflict={conflict} onDone={() => setConflict(null)} />
       ) : null}
       <p class="visually-hidden" aria-live="polite">
         {announcement}
