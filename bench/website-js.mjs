@@ -12,6 +12,6 @@ const gzip = gzipSync(bytes, { level: 9 }).length;
 console.log(
   `${script.padEnd(24)} ${kb(bytes.length).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`,
 );
-console.log(
-  `target ${kb(TARGET_GZIP)} gzip: ${gzip <= TARGET_GZIP ? 'within' : 'OVER'} (${((gzip / TARGET_GZIP) * 100).toFixed(0)}%)`,
-);
+const share = ((gzip / TARGET_GZIP) * 100).toFixed(0);
+const verdict = gzip <= TARGET_GZIP ? 'within' : 'OVER';
+console.log(`target ${kb(TARGET_GZIP)} gzip: ${verdict} (${share}%)`);

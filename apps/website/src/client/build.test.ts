@@ -1,4 +1,4 @@
-// biome-ignore-all lint/style/noRestrictedImports: this test runs the Node build script and reads what it wrote.
+// biome-ignore-all lint/style/noRestrictedImports: the test runs the Node build, reads its files.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

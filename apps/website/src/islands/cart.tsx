@@ -93,7 +93,8 @@ export function Cart(props: TCartProps) {
       setCart(next);
       if (event.kind === 'conflict') setConflict(event);
       if (event.kind === 'added') {
-        const what = `${event.quantity > 1 ? `${event.quantity} × ` : ''}${event.item.product.name}`;
+        const count = event.quantity > 1 ? `${event.quantity} × ` : '';
+        const what = `${count}${event.item.product.name}`;
         setAnnouncement(`Added ${what}. Cart: ${items(itemCount(next))}.`);
       }
     });

@@ -107,7 +107,7 @@ describe('the checkout', () => {
     expect(view.getByRole('dialog', { name: 'How would you like it?' })).toBeTruthy();
   });
 
-  it('asks for the address after a delivery type, and posts the order in the agreed shape', async () => {
+  it('asks for the address after a delivery type, and posts the agreed shape', async () => {
     const view = mount(propsOf({}));
     click(view.getByRole('button', { name: 'Deliver to me' }));
     const popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
@@ -163,7 +163,7 @@ describe('the checkout', () => {
     expect(popup.queryByRole('radio')).toBeNull();
   });
 
-  it('sends no address for pickup, shows every refusal message, keeps the input, sends once', async () => {
+  it('sends no address for pickup, shows every refusal, keeps the input, sends once', async () => {
     let release: () => void = () => undefined;
     answer = () =>
       new Promise((resolve) => {

@@ -9,7 +9,8 @@ export type TPlaceOrderResult =
   | { isPlaced: false; messages: string[] };
 
 const NETWORK_FAILURE =
-  'We could not reach the store, so your order was not placed. Check your connection and try again.';
+  'We could not reach the store, so your order was not placed. ' +
+  'Check your connection and try again.';
 const UNEXPECTED_ANSWER = 'The store did not take the order. Please try again in a moment.';
 
 export async function placeOrder(order: TPlaceOrderRequest): Promise<TPlaceOrderResult> {
