@@ -69,6 +69,12 @@ export function loadSiteAssets(websiteDir = WEBSITE_DIR): TSiteAssets {
 }
 
 const FONT_FILE = /^(poppins|lobster|raleway)-([1-9]00)\.woff2$/;
+/** Each family's folder of files, found through its package. */
+const FONT_DIRS: Record<string, string> = {
+  poppins: dirname(require.resolve('@fontsource/poppins/files/poppins-latin-400-normal.woff2')),
+  lobster: dirname(require.resolve('@fontsource/lobster/files/lobster-latin-400-normal.woff2')),
+  raleway: dirname(require.resolve('@fontsource/raleway/files/raleway-latin-400-normal.woff2')),
+};
 
 /**
  * A theme font, `{family}-{weight}.woff2`, from @fontsource (Latin); Lobster has only 400, served
@@ -77,7 +83,7 @@ const FONT_FILE = /^(poppins|lobster|raleway)-([1-9]00)\.woff2$/;
 export async function readFont(name: string): Promise<Buffer | undefined> {
   const match = FONT_FILE.exec(name);
   if (!match) return undefined;
-  const [, family, weight] = match;
+  const [, family = '', weight] = match;
   const file = `${family}-latin-${family === 'lobster' ? 400 : weight}-normal.woff2`;
-  return readFile(require.resolve(`@fontsource/${family}/files/${file}`));
+  return readFile(join(FONT_DIRS[family] ?? '', file));
 }

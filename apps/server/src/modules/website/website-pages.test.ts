@@ -72,6 +72,21 @@ describe('the website of a host', () => {
     expect(found.body).toContain('Green Bowl');
   });
 
+  it('answers odd addresses without a server error', async () => {
+    for (const url of [
+      '//',
+      '//evil.example/x',
+      '/%',
+      '/store/%E0%A4%A',
+      '/?page=%',
+      '/a'.repeat(900),
+    ]) {
+      const response = await page('demo', url);
+      // A broken %-escape is refused by the router (400) before any page is looked for.
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('never shows one project’s site or businesses on another’s host', async () => {
     const theirs = await websiteOf(ctx, 'web_ordering', ctx.theirs);
     await ctx.t.app.inject({

@@ -70,6 +70,9 @@ function throwSchemaProblems(request: FastifyRequest) {
     ]);
 }
 
+/** The path and query of a request's address (`//x` stays a path, never another host). */
+const addressOf = (pathAndQuery: string) => new URL(`http://site${pathAndQuery}`);
+
 const strongEtag = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -238,7 +241,7 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
           site: { ...site, kind: saved.site.kind },
           values: service.previewValues(values),
         };
-        const page = await render(request, ctx, new URL(path, 'http://site'), true);
+        const page = await render(request, ctx, addressOf(path), true);
         return sendPage(request, reply, ctx, page, true);
       },
     );
@@ -246,7 +249,7 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
     app.get('/*', { ...siteOnly, schema: { hide: true } }, async (request, reply) => {
       const ctx = await siteOf(request, reply);
       if (!ctx) return reply;
-      const url = new URL(request.url, 'http://site');
+      const url = addressOf(request.url);
       const preview = url.searchParams.get('oc_preview') === '1';
       return sendPage(request, reply, ctx, await render(request, ctx, url, preview), preview);
     });
