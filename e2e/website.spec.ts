@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import axe from 'axe-core';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { E2E_PORT } from './playwright.config';
+
+// The ordering website (issue 10): what the console saves shows on the public site at its own
+// address, and in the preview before it is saved. These journeys run after every other one
+// (playwright.config.ts projects) and set each value they check, so what earlier journeys left in
+// the demo project does not matter.
+test.describe.configure({ mode: 'serial' });
+
+const site = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
+const settings = (tab: 'basic' | 'advanced') => `/my-products/ordering-website/settings?tab=${tab}`;
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const randomColour = () => `#${randomBytes(3).toString('hex').toUpperCase()}`;
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
+}
+
+async function saveBasic(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+}
+
+async function saveAdvanced(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your advanced settings are saved.')).toBeVisible();
+}
+
+/**
+ * A page as the browser receives it: only the browser resolves *.localhost to this machine, so the
+ * raw response is read through a navigation rather than Node's request client.
+ */
+async function fetchPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  if (!response) throw new Error(`no response for ${url}`);
+  return { status: response.status(), headers: response.headers(), html: await response.text() };
+}
+
+test('the website answers at its address with the page already in the HTML; unknown hosts get a clear 404', async ({
+  page,
+}) => {
+  const home = await fetchPage(page, site('/'));
+  expect(home.status).toBe(200);
+  expect(home.headers['content-type']).toContain('text/html');
+  expect(home.html).toContain('<h1');
+  expect((await fetchPage(page, site('/businesses'))).html).toContain('Pizza Palace');
+
+  const nobody = await fetchPage(page, `http://nobody-here.localhost:${E2E_PORT}/`);
+  expect(nobody.status).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(nobody.html).toMatch(/no website/i);
+  expect((await fetchPage(page, site('/no/such/page'))).status).toBe(404);
+});
+
+/** The preview frame's page, once it has drawn the unsaved values. */
+function previewFrame(page: Page) {
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  return frame;
+}
+async function previewVar(page: Page, name: string) {
+  const handle = await page.locator('iframe[title^="Preview of"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  return frame.evaluate(
+    (n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(),
+    name,
+  );
+}
+
+test('Basic: a colour, a logo and homepage content show in the preview before saving and on the site after', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  await page.goto(settings('basic'));
+  await page.getByLabel('Marketplace (all your businesses)').check();
+  const colour = randomColour();
+  const words = `Fresh today ${randomBytes(3).toString('hex')}`;
+  const colourField = page.getByLabel('Primary button colour');
+  await colourField.fill(colour);
+  await colourField.press('Tab');
+  await page.getByRole('button', { name: 'Edit homepage content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Homepage content' });
+  await dialog.getByRole('textbox', { name: 'Homepage content' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(words);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByTestId('file-logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 512, height: 512, channels: 3, background: colour },
+    })
+      .png()
+      .toBuffer(),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop your image' });
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(crop).toHaveCount(0);
+
+  // The preview draws the unsaved values; the public site does not have them yet.
+  await expect(previewFrame(page).getByText(words)).toBeVisible();
+  await expect.poll(() => previewVar(page, '--oc-primary')).toBe(colour);
+  const visitor = await browser.newPage();
+  await visitor.goto(site('/'));
+  await expect(visitor.getByText(words)).toHaveCount(0);
+
+  await saveBasic(page);
+  await visitor.reload();
+  await expect(visitor.getByText(words)).toBeVisible();
+  expect(await cssVar(visitor, '--oc-primary')).toBe(colour);
+  // The logo the owner just uploaded is the header's (unless a header logo is set) or the icon.
+  const logos = await visitor
+    .locator('.site-logo img, link[rel="icon"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')));
+  expect(logos.some((src) => src?.startsWith('/files/'))).toBe(true);
+  await visitor.close();
+});
+
+test('Advanced: a hidden toggle, a select, a font and an order type reach the preview, then the site', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  await page.goto(settings('advanced'));
+  const header = section(page, 'Header');
+  const language = header.getByRole('switch', { name: 'Language selector' });
+  const wasShown = await language.isChecked();
+  await language.setChecked(!wasShown, { force: true });
+  await choose(page, header.getByRole('combobox', { name: 'Logo position' }), 'Right');
+  const typography = section(page, 'Typography');
+  await choose(page, typography.getByRole('combobox', { name: 'Font', exact: true }), 'Raleway');
+  await choose(page, typography.getByRole('combobox', { name: 'Font weight' }), '300');
+  const curbside = section(page, 'Order types popup').getByRole('group', { name: 'Curbside' });
+  const title = `Curbside ${randomBytes(3).toString('hex')}`;
+  await curbside.getByRole('textbox', { name: 'Title' }).fill(title);
+  await curbside.getByRole('textbox', { name: 'Call to action' }).fill('Bring it to my car');
+
+  const frame = previewFrame(page);
+  await expect(frame.locator('header.site-header')).toHaveClass(/logo-right/);
+  await expect(frame.locator('select[name="language"]')).toHaveCount(wasShown ? 0 : 1);
+  await expect.poll(() => previewVar(page, '--oc-font')).toBe('"Raleway"');
+
+  await saveAdvanced(page);
+  const visitor = await browser.newPage();
+  await visitor.goto(site('/'));
+  await expect(visitor.locator('header.site-header')).toHaveClass(/logo-right/);
+  await expect(visitor.locator('select[name="language"]')).toHaveCount(wasShown ? 0 : 1);
+  expect(await cssVar(visitor, '--oc-font')).toBe('"Raleway"');
+  // The font comes from our own server, in the chosen weight.
+  expect(
+    await visitor.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('300 16px Raleway');
+    }),
+  ).toBe(true);
+  const font = await visitor.evaluate(async () => {
+    const response = await fetch('/_site/fonts/raleway-300.woff2');
+    return `${response.status} ${response.headers.get('content-type')}`;
+  });
+  expect(font).toBe('200 font/woff2');
+  await visitor.goto(site('/checkout'));
+  const types = visitor.getByRole('dialog', { name: /order/i });
+  await expect(types.getByText(title)).toBeVisible();
+  await expect(types.getByRole('button', { name: 'Bring it to my car' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a customer orders from a business and gets a confirmation, also in My orders', async ({
+  page,
+}) => {
+  await page.goto(site('/store/pizza-palace'));
+  await page.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
+  await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
+  await page.goto(site('/checkout'));
+  const types = page.getByRole('dialog', { name: /order/i });
+  await types.getByRole('button', { name: 'I will pick it up' }).click();
+  await page.getByLabel('Name').fill('Ana Customer');
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{16,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you, your order is placed',
+  );
+  const number = (await page.getByRole('heading', { name: /Order #\d+/ }).textContent()) ?? '';
+  await expect(page.getByText('Garlic bread')).toBeVisible();
+  await page.goto(site('/my-orders'));
+  await expect(page.getByText(number.replace('Order ', ''))).toBeVisible();
+});
+
+test('third-party code is on the site it was set for, and not on another site nor in the preview', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  const marker = `owner-code-${randomBytes(3).toString('hex')}`;
+  await page.goto(settings('advanced'));
+  await section(page, 'Third-party code')
+    .getByRole('textbox', { name: 'Code at the end of <body>' })
+    .fill(`<p id="${marker}">Chat with us</p>`);
+  await saveAdvanced(page);
+  const visitor = await browser.newPage();
+  const ordering = await fetchPage(visitor, site('/'));
+  expect(ordering.html).toContain(`<p id="${marker}">Chat with us</p></body>`);
+  await expect(visitor.locator(`#${marker}`)).toHaveText('Chat with us');
+  const franchise = await fetchPage(visitor, `http://demo-franchise.localhost:${E2E_PORT}/`);
+  expect(franchise.status).toBe(200);
+  expect(franchise.html).not.toContain(marker);
+  // The preview may only be framed by the console, so its HTML is read without opening it.
+  const preview = await visitor.request.fetch(`http://127.0.0.1:${E2E_PORT}/?oc_preview=1`, {
+    headers: { host: `demo.localhost:${E2E_PORT}` },
+  });
+  expect(preview.status()).toBe(200);
+  expect(await preview.text()).not.toContain(marker);
+  await visitor.close();
+});
+
+type TAxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
+type TAxeWindow = {
+  axe: { run: (context: unknown, options: unknown) => Promise<{ violations: TAxeViolation[] }> };
+};
+
+for (const width of [375, 1280]) {
+  test(`every page is usable at ${width} px: no serious accessibility issue, nothing scrolls sideways`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(site('/store/pizza-palace'));
+    await page.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
+    for (const path of [
+      '/',
+      '/businesses',
+      '/store/pizza-palace',
+      '/store/pizza-palace/products/p11',
+      '/checkout',
+      '/my-orders',
+      '/account',
+      '/nothing-here',
+    ]) {
+      await page.goto(site(path));
+      await page.keyboard.press('Escape');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(width);
+      await page.evaluate(axe.source);
+      const issues = await page.evaluate(async () => {
+        const engine = (window as unknown as TAxeWindow).axe;
+        const result = await engine.run(document, { resultTypes: ['violations'] });
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+      });
+      expect(issues, path).toEqual([]);
+    }
+    await context.close();
+  });
+}
