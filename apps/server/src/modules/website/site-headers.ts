@@ -4,6 +4,12 @@
 // code is theirs to run and may load from anywhere, so the source lists are dropped; what stays
 // keeps the page from being re-based, from running plugins and from being framed by others.
 
+const VIDEO_PLAYERS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+].join(' ');
+
 type TCspOptions = {
   /** The owner's third-party code runs on this page. */
   thirdParty: boolean;
@@ -22,6 +28,8 @@ export function siteCsp({ thirdParty, frameAncestors }: TCspOptions): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The video players rich text may embed (lib/sanitize-html.ts allows only these hosts).
+    `frame-src ${VIDEO_PLAYERS}`,
     "form-action 'self'",
     ...always,
   ].join('; ');

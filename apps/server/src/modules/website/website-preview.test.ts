@@ -13,6 +13,10 @@ const STRICT = new Map([
   ['img-src', "'self' data: https:"],
   ['font-src', "'self'"],
   ['connect-src', "'self'"],
+  [
+    'frame-src',
+    'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  ],
   ['form-action', "'self'"],
   ['base-uri', "'self'"],
   ['object-src', "'none'"],
