@@ -1,4 +1,5 @@
 import { hydrateIslands, unmountIslands } from './islands';
+import { foldMenu } from './menu';
 
 // The page inside the console's live preview (docs/product/website.md#addresses): it tells the
 // console it is ready, then redraws itself from the unsaved values the console posts. Only the
@@ -28,6 +29,7 @@ function drawPage(html: string) {
   document.body.className = next.body.className;
   document.body.replaceChildren(...[...next.body.childNodes].map((n) => document.adoptNode(n)));
   hydrateIslands();
+  foldMenu(document);
   window.scrollTo(scrollX, scrollY);
 }
 

@@ -38,7 +38,18 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
   return (
     <header class={`site-header logo-${typeof position === 'string' ? position : 'left'}`}>
       <Logo input={input} theme={theme} />
-      <nav class="site-menu" aria-label="Main">
+      {/* Shown by the page script on small screens (src/client/menu.ts); without it the menu is
+          simply always open. */}
+      <button
+        type="button"
+        class="menu-toggle"
+        aria-expanded="false"
+        aria-controls="site-menu"
+        hidden
+      >
+        Menu
+      </button>
+      <nav id="site-menu" class="site-menu" aria-label="Main">
         <ul>
           {menu.map(([key, label, href]) => (
             <li key={key}>
