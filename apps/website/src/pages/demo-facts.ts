@@ -1,3 +1,4 @@
+import { stableHash } from '@oc/domain/catalogue/demo-menu';
 // What a business shows that the project has no column for yet (docs/product/website.md#demo-facts):
 // fee, times, distance, rating, an offer, a cuisine, a city, an address and a few reviews, made from
 // the business's slug so a page is the same every time it is drawn (no clock, no randomness).
@@ -43,20 +44,10 @@ const COMMENTS = [
   'Fresh ingredients and well packed.',
 ];
 
-/** A small, stable hash of a string (FNV-1a). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 /** The demo facts of one business. */
 export function demoFacts(slug: string): TDemoFacts {
   // One hash per fact, so facts do not move together.
-  const pick = (fact: string, n: number) => hash(`${fact}:${slug}`) % n;
+  const pick = (fact: string, n: number) => stableHash(`${fact}:${slug}`) % n;
   const cuisine = CUISINES[pick('cuisine', CUISINES.length)] ?? 'Pizza';
   const city = CITIES[pick('city', CITIES.length)] ?? 'Springfield';
   const offerIndex = pick('offer', OFFERS.length * 2);

@@ -50,8 +50,10 @@ const CATEGORIES: { name: string; products: [string, string][] }[] = [
   },
 ];
 
-/** A small, stable hash of a string (FNV-1a), so a business always gets the same menu. */
-function hash(text: string): number {
+/**
+ * A small, stable hash of a string (FNV-1a): a business always gets the same demo menu and facts.
+ */
+export function stableHash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -62,7 +64,7 @@ function hash(text: string): number {
 
 /** The menu of one business: every category, 3 products or more each, prices from $2.50. */
 export function demoMenu(businessSlug: string): TDemoCategory[] {
-  const seed = hash(businessSlug);
+  const seed = stableHash(businessSlug);
   return CATEGORIES.map((category, c) => {
     const count = Math.max(3, category.products.length - ((seed >>> c) & 1));
     return {
