@@ -32,6 +32,17 @@ export type TDemoFacts = {
 };
 
 const CUISINES = ['Pizza', 'Burgers', 'Sushi', 'Tacos', 'Salads', 'Bakery', 'Curry', 'Noodles'];
+/** A cuisine the business's own name says, before one is picked for it. */
+const CUISINE_WORDS: [RegExp, string][] = [
+  [/pizza|trattoria|mia/, 'Pizza'],
+  [/burger|bbq|grill/, 'Burgers'],
+  [/sushi|poke|seoul|dragon|dim-sum/, 'Sushi'],
+  [/taco|paella|casa/, 'Tacos'],
+  [/curry|bombay|spice|kebab|falafel/, 'Curry'],
+  [/noodle|pho/, 'Noodles'],
+  [/bagel|crepe|bistro|cafe|brew/, 'Bakery'],
+  [/bowl|vegan|green/, 'Salads'],
+];
 const CITIES = ['Springfield', 'Riverside', 'Fairview', 'Lakeside', 'Hillcrest'];
 const STREETS = ['Main Street', 'Oak Avenue', 'Market Square', 'Harbour Road', 'Elm Lane'];
 const OFFERS = ['10% off', 'Free delivery', '2 for 1 on drinks'];
@@ -48,7 +59,10 @@ const COMMENTS = [
 export function demoFacts(slug: string): TDemoFacts {
   // One hash per fact, so facts do not move together.
   const pick = (fact: string, n: number) => stableHash(`${fact}:${slug}`) % n;
-  const cuisine = CUISINES[pick('cuisine', CUISINES.length)] ?? 'Pizza';
+  const cuisine =
+    CUISINE_WORDS.find(([words]) => words.test(slug))?.[1] ??
+    CUISINES[pick('cuisine', CUISINES.length)] ??
+    'Pizza';
   const city = CITIES[pick('city', CITIES.length)] ?? 'Springfield';
   const offerIndex = pick('offer', OFFERS.length * 2);
   const reviews = [0, 1, 2].map((i) => ({
