@@ -38,12 +38,13 @@ function noSitePage(env: TEnv, host: string): string {
   const domain = escapeHtml(env.PLATFORM_DOMAIN);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<title>No website here</title></head><body>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>No website here</title></head><body><main>',
     `<h1>There is no website at ${escapeHtml(host)}</h1>`,
     '<p>No project has this subdomain, or the project has no such site. Check the address: ',
     `a project’s ordering website is at <code>{subdomain}.${domain}</code> and its franchise `,
     `website at <code>{subdomain}-franchise.${domain}</code>, where {subdomain} is the one `,
-    'the project’s owner sees in the console.</p></body></html>',
+    'the project’s owner sees in the console.</p></main></body></html>',
   ].join('');
 }
 
