@@ -20,6 +20,12 @@ export const PRODUCTS: TProductListItem[] = PRODUCT_CODES.map((code, i) => ({
   site_id: code.startsWith('web') ? i + 1 : null,
 }));
 
+/** The addresses the server gives the kiosk and franchises apps' themes (docs/product/api.md). */
+const PREVIEW_URLS: Partial<Record<TProductCode, string>> = {
+  app_kiosk_x: 'http://demo-kiosk-app.localhost:8080',
+  app_franchises_x: 'http://demo-franchises-app.localhost:8080',
+};
+
 export function appFor(code: TProductCode, over: Partial<TApp> = {}): TApp {
   const id = PRODUCTS.find((p) => p.code === code)?.id ?? 99;
   return {
@@ -29,6 +35,7 @@ export function appFor(code: TProductCode, over: Partial<TApp> = {}): TApp {
     version: '1.0.0',
     package: 'com.demo.app',
     site_id: code.startsWith('web') ? id : null,
+    preview_url: PREVIEW_URLS[code] ?? null,
     base: { id, code, name: code, platforms: code.startsWith('web') ? [] : ['ios', 'android'] },
     baseConstants: [],
     baseActions: [],

@@ -46,6 +46,11 @@ export const ZApp = z.object({
   version: z.string(),
   package: z.string(),
   site_id: z.number().nullable(),
+  /**
+   * The kiosk and franchises apps' theme drawn as a website, for the Advanced tab's preview
+   * (docs/product/website.md#addresses); null for the other products.
+   */
+  preview_url: z.string().nullable(),
   base: z.object({
     id: z.number(),
     code: z.enum(PRODUCT_CODES),

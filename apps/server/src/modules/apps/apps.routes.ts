@@ -63,7 +63,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZApp), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await service.getApp(scopeOf(request), request.params.appId)),
+    async (request) => ok(await service.getApp(scopeOf(request), app.env, request.params.appId)),
   );
 
   app.patch(
@@ -82,7 +82,8 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await service.updateAppInfo(scopeOf(request), request.params.appId, request.body));
+      const { appId } = request.params;
+      return ok(await service.updateAppInfo(scopeOf(request), app.env, appId, request.body));
     },
   );
 

@@ -14,12 +14,13 @@ import { formatMessage } from '@oc/domain/messages/messages';
 import type { TProductCode, TProductListItem } from '@oc/domain/products/products';
 import { effectiveImageRules } from '@oc/domain/uploads/upload.rules';
 import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
+import { defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TForm, TFormReader } from '../../lib/multipart';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import type { FileStorage } from '../../lib/storage';
-import { isBusinessOfProject } from '../catalogue/catalogue.service';
+import { getConfigurations, isBusinessOfProject } from '../catalogue/catalogue.service';
 import { credentialSummaries, saveCredentials } from '../credentials/credentials.service';
 import { storeResourceFile, storeResourceImage } from '../files/files.service';
 import * as repo from './apps.repository';
@@ -72,16 +73,27 @@ const actionOf = (a: repo.TActionRow): TBaseAction => ({
 });
 
 /**
- * Loading a product (docs/product/api.md#products): the app object with its base, constants,
- * actions, credentials, builds.
+ * Where the kiosk and franchises apps' themes are drawn (docs/product/website.md#addresses), for
+ * their Advanced tab's preview; null for the other products, which have no theme to show.
  */
-export async function getApp(scope: TScope, appId: number): Promise<TApp> {
+async function previewUrlOf(scope: TScope, env: TEnv, code: string): Promise<string | null> {
+  if (code !== 'app_kiosk_x' && code !== 'app_franchises_x') return null;
+  const { subdomain } = await getConfigurations(scope);
+  return defaultSiteUrl(env, `${subdomain}${SITE_HOST_SUFFIXES[code]}`);
+}
+
+/**
+ * Loading a product (docs/product/api.md#products): the app object with its base, constants,
+ * actions, credentials, builds and, for the kiosk and franchises apps, their preview address.
+ */
+export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<TApp> {
   const found = await repo.findApp(scope, appId);
   if (!found) throw notFound('PRODUCT_NOT_FOUND');
   const { app, base } = found;
-  const [details, credentials] = await Promise.all([
+  const [details, credentials, previewUrl] = await Promise.all([
     repo.findAppDetails(scope, appId),
     credentialSummaries(scope, appId),
+    previewUrlOf(scope, env, base.code),
   ]);
   return {
     id: app.id,
@@ -90,6 +102,7 @@ export async function getApp(scope: TScope, appId: number): Promise<TApp> {
     version: app.version,
     package: app.package,
     site_id: app.siteId,
+    preview_url: previewUrl,
     base: {
       id: base.id,
       code: base.code as TProductCode,
@@ -161,12 +174,13 @@ function assertChangeable(action: Pick<TBaseAction, 'editable'>) {
  */
 export async function updateAppInfo(
   scope: TScope,
+  env: TEnv,
   appId: number,
   body: TUpdateAppRequest,
 ): Promise<TApp> {
   const app = await findSettableApp(scope, appId);
   await repo.updateAppInfo(scope, app.id, body);
-  return getApp(scope, app.id);
+  return getApp(scope, env, app.id);
 }
 
 /**

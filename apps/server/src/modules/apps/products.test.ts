@@ -1,7 +1,7 @@
 import { ZApp } from '@oc/domain/apps/app.schema';
 import { PRODUCT_CODES } from '@oc/domain/products/products';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helpers';
+import { productIdOf, setupTestApp } from '../../../test/helpers';
 
 const ctx = setupTestApp();
 const get = (url: string, token?: string) => ctx.get(url, token);
@@ -38,6 +38,27 @@ describe('GET /api/builder/apps/:appId', () => {
         expect(app.package).toMatch(/^[a-z]+(\.[a-z0-9_]+)+$/);
       }
     }
+  });
+
+  it('gives the kiosk and franchises apps the address their theme is drawn at, others none', async () => {
+    const previewOf = async (code: string, token = ctx.ours) => {
+      const id = await productIdOf(ctx, code, token);
+      return ZApp.parse((await get(`/api/builder/apps/${id}`, token)).json().result).preview_url;
+    };
+    expect(await previewOf('app_kiosk_x')).toBe('http://demo-kiosk-app.localhost:8080');
+    expect(await previewOf('app_franchises_x')).toBe('http://demo-franchises-app.localhost:8080');
+    expect(await previewOf('app_kiosk_x', ctx.theirs)).toBe(
+      'http://other-kiosk-app.localhost:8080',
+    );
+    for (const code of PRODUCT_CODES.filter((c) => c !== 'app_kiosk_x' && c !== 'app_franchises_x'))
+      expect(await previewOf(code), code).toBeNull();
+    // The address serves that app's theme, under the app's name.
+    const kiosk = await ctx.t.app.inject({
+      url: '/',
+      headers: { host: 'demo-kiosk-app.localhost:8080' },
+    });
+    expect(kiosk.statusCode).toBe(200);
+    expect(kiosk.body).toContain('Demo Eats Kiosk');
   });
 
   it('gives the customer app constants of every type and actions in every group', async () => {

@@ -80,6 +80,32 @@ describe('the preview', () => {
     expect(response.body).toContain('Green Bowl');
   });
 
+  it('draws the kiosk and franchises apps’ unsaved Advanced values at their addresses', async () => {
+    const IMAGES = 'my_products.components.images.components';
+    const image = `/files/ab/${'c'.repeat(64)}.png`;
+    let values = setPath({}, `${IMAGES}.homepage_background.components.image`, image);
+    const app = { name: 'Kiosk Draft', description: '', logo: null, image: null };
+    const post = (label: string, body: unknown) =>
+      siteRequest(ctx, label, '/_site/preview', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const kiosk = await post('demo-kiosk-app', { path: '/', site: app, values });
+    expect(kiosk.statusCode).toBe(200);
+    expect(kiosk.body).toContain(`src="${image}"`);
+    expect(kiosk.body).toContain('Kiosk Draft');
+    expect(cspOf(kiosk).get('frame-ancestors')).toBe('http://localhost:8080');
+
+    values = setPath(values, `${IMAGES}.homepage_image_fullscreen`, true);
+    const franchises = await post('demo-franchises-app', { path: '/', site: app, values });
+    expect(franchises.statusCode).toBe(200);
+    expect(franchises.body).toContain(`src="${image}"`);
+    expect(franchises.body).toMatch(/class="hero hero-fullscreen"/);
+    // Nothing was saved.
+    expect((await siteRequest(ctx, 'demo-kiosk-app', '/')).body).not.toContain(image);
+  });
+
   it('takes JSON only and refuses bad shapes with a clear message', async () => {
     expect((await preview('path=/', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
     expect((await preview('{}', 'text/plain')).statusCode).toBe(415);
