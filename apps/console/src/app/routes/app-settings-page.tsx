@@ -2,10 +2,11 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { appHasAdvancedTab } from '@oc/domain/products/products';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { SectionCard } from '../../components/section-card';
+import { useTheme } from '../../data/themes/get-theme';
 import { AppAdvancedTab } from '../../features/advanced-settings/app-advanced-tab';
 import { AppColorsSection } from '../../features/app-settings/app-colors-section';
 import { AppFilesSection } from '../../features/app-settings/app-files-section';
@@ -14,12 +15,40 @@ import { ConstantsSection } from '../../features/app-settings/constants-section'
 import { GeneralInfoCard } from '../../features/app-settings/general-info-card';
 import { ResourcesSection } from '../../features/app-settings/resources-section';
 import { AppKeysSection } from '../../features/credentials/app-keys-section';
+import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
+import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 
 type TAppSettingsPageProps = {
   app: TApp;
   tab: string | null;
   onTabChange: (tab: 'basic' | 'advanced') => void;
 };
+
+/**
+ * The kiosk and franchises apps' Advanced tab beside the live preview of their theme at its own
+ * address (`preview_url`, docs/product/website.md#addresses), with the form's unsaved values, as
+ * on the websites (docs/product/website-settings.md#live-preview).
+ */
+function AdvancedWithPreview({ app, previewUrl }: { app: TApp; previewUrl: string }) {
+  const theme = useTheme({ kind: 'apps', id: app.id });
+  const [drafts] = useState(createPreviewDrafts);
+  // An app's theme is drawn under the app's name and description, without a logo or site image.
+  const site = useMemo(
+    () => ({
+      name: app.name,
+      description: app.description,
+      logo: null,
+      image: null,
+      default_url: previewUrl,
+    }),
+    [app.name, app.description, previewUrl],
+  );
+  return (
+    <WithWebsitePreview site={site} theme={theme.data} drafts={drafts}>
+      <AppAdvancedTab app={app} onDraftChange={drafts.setAdvanced} />
+    </WithWebsitePreview>
+  );
+}
 
 /**
  * The app's sections in order (docs/product/app-settings.md#section-order); Basic/Advanced tabs
@@ -42,6 +71,11 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
       <SectionCard title={t('settings.app.sections.build')} />
     </Stack>
   );
+  const advanced = app.preview_url ? (
+    <AdvancedWithPreview app={app} previewUrl={app.preview_url} />
+  ) : (
+    <AppAdvancedTab app={app} />
+  );
   return (
     <Stack>
       <div>
@@ -60,9 +94,7 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
             <Tabs.Tab value="advanced">{t('settings.app.tabs.advanced')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="basic">{sections}</Tabs.Panel>
-          <Tabs.Panel value="advanced">
-            <AppAdvancedTab app={app} />
-          </Tabs.Panel>
+          <Tabs.Panel value="advanced">{advanced}</Tabs.Panel>
         </Tabs>
       ) : (
         sections

@@ -9,11 +9,17 @@ import { useTheme } from '../../data/themes/get-theme';
 import { translateServerMessage } from '../../lib/i18n';
 import { AdvancedSettingsForm } from './advanced-settings-form';
 
+type TProps = {
+  app: TApp;
+  /** Told the form's unsaved changes, for the preview beside it. */
+  onDraftChange?: (changes: { path: string; value: unknown }[]) => void;
+};
+
 /**
  * The kiosk and franchises apps' Advanced Settings, with their own theme and loading state
  * (docs/product/screens.md#app-view-tabs).
  */
-export function AppAdvancedTab({ app }: { app: TApp }) {
+export function AppAdvancedTab({ app, onDraftChange }: TProps) {
   const { t } = useTranslation();
   const owner = useMemo(() => ({ kind: 'apps' as const, id: app.id }), [app.id]);
   const theme = useTheme(owner);
@@ -25,5 +31,12 @@ export function AppAdvancedTab({ app }: { app: TApp }) {
       </Alert>
     );
   if (!theme.data) return <ProductSkeleton label={t('settings.loading')} />;
-  return <AdvancedSettingsForm owner={owner} theme={theme.data} flags={flags} />;
+  return (
+    <AdvancedSettingsForm
+      owner={owner}
+      theme={theme.data}
+      flags={flags}
+      onDraftChange={onDraftChange}
+    />
+  );
 }

@@ -47,7 +47,7 @@ export type TPreviewMessage = { type: 'oc-preview'; site: TPreviewSite; values: 
  * unsaved Basic and Advanced changes applied on top.
  */
 export function previewMessage(
-  site: TSite,
+  site: TPreviewSite,
   theme: Pick<TTheme, 'values'>,
   draft: TDraft,
 ): TPreviewMessage {

@@ -9,8 +9,14 @@ import { previewMessage, type TPreviewDrafts } from './preview-draft';
 import { PreviewFrame, type TPreviewWidth } from './preview-frame';
 import { PREVIEW_PAGES, previewAddress, publicAddress, type TPreviewPage } from './preview-pages';
 
+/**
+ * What the pane shows: a website, or the kiosk or franchises app's theme drawn as one at its own
+ * address (docs/product/website.md#addresses).
+ */
+export type TPreviewedSite = Pick<TSite, 'name' | 'description' | 'logo' | 'image' | 'default_url'>;
+
 type TProps = {
-  site: TSite;
+  site: TPreviewedSite;
   theme: TTheme;
   drafts: TPreviewDrafts;
   onHide: () => void;

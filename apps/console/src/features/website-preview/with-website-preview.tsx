@@ -1,15 +1,14 @@
 import { Box, Button, Flex, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TSite } from '@oc/domain/sites/site.schema';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPreviewDrafts } from './preview-draft';
-import { WebsitePreview } from './website-preview';
+import { type TPreviewedSite, WebsitePreview } from './website-preview';
 
 type TProps = {
-  site: TSite;
+  site: TPreviewedSite;
   /** The saved theme; the pane waits for it. */
   theme: TTheme | undefined;
   drafts: TPreviewDrafts;
