@@ -149,6 +149,11 @@ test('Advanced: a hidden toggle, a select, a font and an order type reach the pr
   await expect(frame.locator('header.site-header')).toHaveClass(/logo-right/);
   await expect(frame.locator('select[name="language"]')).toHaveCount(wasShown ? 0 : 1);
   await expect.poll(() => previewVar(page, '--oc-font')).toBe('"Raleway"');
+  // The new order type, on the preview's checkout, before it is saved.
+  await page.getByLabel('Page to preview').selectOption('Checkout');
+  await expect(
+    frame.getByRole('dialog').getByRole('heading', { name: title, exact: true }),
+  ).toBeVisible();
 
   await saveAdvanced(page);
   const visitor = await browser.newPage();
@@ -270,3 +275,47 @@ for (const width of [375, 1280]) {
     await context.close();
   });
 }
+
+test('the kiosk app: a homepage image shows in its preview before saving, then at its address', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  const kiosk = `http://demo-kiosk-app.localhost:${E2E_PORT}/`;
+  // The homepage's image, read without waiting for one (there may be none yet).
+  const heroImage = (where: Page | FrameLocator) =>
+    where.locator('.hero-image img').evaluateAll((imgs) => imgs[0]?.getAttribute('src') ?? null);
+  await page.goto('/my-products/kiosk-app/settings?tab=advanced');
+  const frame = previewFrame(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  const before = await heroImage(frame);
+
+  await page
+    .getByTestId(
+      'file-my_products.components.images.components.homepage_background.components.image',
+    )
+    .setInputFiles({
+      name: 'homepage.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 1350, height: 400, channels: 3, background: randomColour() },
+      })
+        .png()
+        .toBuffer(),
+    });
+  const crop = page.getByRole('dialog', { name: 'Crop your image' });
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(crop).toHaveCount(0);
+
+  // The preview draws the unsaved image; the app's address does not have it yet.
+  await expect.poll(() => heroImage(previewFrame(page))).not.toBe(before);
+  const uploaded = await heroImage(previewFrame(page));
+  expect(uploaded).toMatch(/^\/files\//);
+  const visitor = await browser.newPage();
+  await visitor.goto(kiosk);
+  expect(await heroImage(visitor)).toBe(before);
+
+  await saveAdvanced(page);
+  await visitor.reload();
+  expect(await heroImage(visitor)).toBe(uploaded);
+  await visitor.close();
+});
