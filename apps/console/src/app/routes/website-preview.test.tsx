@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../test/fill';
 import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
+import { fakePage, openPreview } from '../../test/preview-frame';
 import { renderApp } from '../../test/render-app';
 import { failure, ok, stubServer } from '../../test/stub-server';
 
@@ -26,36 +27,6 @@ function serve(code: TProductCode) {
     return failure(404, 'Not found.');
   });
   return calls;
-}
-
-/** The preview's frame, opened (the test window is narrower than the side-by-side layout). */
-async function openPreview(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Show preview' }));
-  const pane = await screen.findByRole('region', { name: 'Preview' });
-  return { pane, frame: within(pane).getByTitle(/^Preview of Demo/) as HTMLIFrameElement };
-}
-
-/**
- * Stands in for the page in the frame (happy-dom loads no page there): a window we control
- * becomes the frame's, records what the console posts to it, and says it is ready.
- */
-function fakePage(frame: HTMLIFrameElement) {
-  const posted: {
-    message: { type: string; site: { name: string }; values: unknown };
-    origin: string;
-  }[] = [];
-  const page = {
-    postMessage: (message: never, origin: string) => posted.push({ message, origin }),
-  };
-  Object.defineProperty(frame, 'contentWindow', { value: page, configurable: true });
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      data: { type: 'oc-preview-ready' },
-      origin: ORIGIN,
-      source: page as unknown as MessageEventSource,
-    }),
-  );
-  return posted;
 }
 
 describe('the live preview on the website settings pages', { timeout: 30_000 }, () => {
@@ -126,7 +97,7 @@ describe('the live preview on the website settings pages', { timeout: 30_000 }, 
     renderApp('/my-products/ordering-website/settings');
     const name = await screen.findByRole('textbox', { name: /Name/ });
     const { frame } = await openPreview(user);
-    const posted = fakePage(frame);
+    const posted = fakePage(frame, ORIGIN);
     expect(posted[0]?.origin).toBe(ORIGIN);
     expect(posted[0]?.message).toMatchObject({ type: 'oc-preview', site: { name: 'Demo' } });
 
