@@ -49,10 +49,19 @@ export const LISTING_PAGE_SIZE = 24;
 const FEATURED = 8;
 const NEARBY = 4;
 
+/**
+ * A site or app without a theme has no website (a 404 page); any other failure, such as the
+ * database being away, is not hidden behind that page.
+ */
+function nullIfNotFound(error: unknown): null {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
+}
+
 async function websiteOf(scope: TScope, kind: 'ordering' | 'franchise') {
   const site = await findSiteOfKind(scope, kind);
   if (!site) return null;
-  const theme = await getSiteTheme(scope, site.id).catch(() => null);
+  const theme = await getSiteTheme(scope, site.id).catch(nullIfNotFound);
   if (!theme) return null;
   const values = theme.values as TTree;
   const franchiseSlug = kind === 'franchise' ? getPath(values, FRANCHISE_SLUG_PATH) : null;
@@ -85,7 +94,7 @@ async function websiteOf(scope: TScope, kind: 'ordering' | 'franchise') {
 async function appPreviewOf(scope: TScope, code: 'app_kiosk_x' | 'app_franchises_x') {
   const app = (await listProducts(scope)).find((p) => p.code === code);
   if (!app) return null;
-  const theme = await getAppTheme(scope, app.id).catch(() => null);
+  const theme = await getAppTheme(scope, app.id).catch(nullIfNotFound);
   if (!theme) return null;
   return {
     scope,
