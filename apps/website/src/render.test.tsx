@@ -4,7 +4,7 @@ import { setPath } from '@oc/domain/themes/theme-path';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from './pages/demo-facts';
 import { formatPrice } from './pages/format';
-import { renderPage, type TWebsiteInput } from './render';
+import { renderNoSitePage, renderPage, type TWebsiteInput } from './render';
 import { BUSINESSES, FRANCHISE, fileUrl, ORDERS, PAGES, sampleInput } from './render.fixtures';
 import type { TRoute } from './routes';
 import type { TPageData, TWebsiteBusiness } from './site-input';
@@ -228,5 +228,15 @@ describe('the other pages', () => {
     }
     const hidden = pageOf('account', setPath({}, 'bar_menu.components.wallet.hidden', true));
     expect(hidden).not.toContain('id="wallet"');
+  });
+});
+
+describe('renderNoSitePage', () => {
+  it('names the host, escaped, and the addresses to check', () => {
+    const html = renderNoSitePage('<b>x</b>.localhost:8080', 'localhost');
+    expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
+    expect(html).toContain('<h1>There is no website at &lt;b>x&lt;/b>.localhost:8080</h1>');
+    expect(html).toContain('<code>{subdomain}-franchise.localhost</code>');
+    expect(html).not.toContain('<b>x</b>');
   });
 });

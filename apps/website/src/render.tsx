@@ -33,3 +33,30 @@ export function renderPage(input: TWebsiteInput): { status: number; html: string
   ].join('');
   return { status: isMissing(input) ? 404 : 200, html };
 }
+
+/**
+ * The page a website host answers when no project or site is behind it
+ * (docs/product/website.md#addresses): what is wrong, and what address to check.
+ */
+export function renderNoSitePage(host: string, platformDomain: string): string {
+  const body = render(
+    <body>
+      <main>
+        <h1>There is no website at {host}</h1>
+        <p>
+          No project has this subdomain, or the project has no such site. Check the address: a
+          project’s ordering website is at <code>{`{subdomain}.${platformDomain}`}</code> and its
+          franchise website at <code>{`{subdomain}-franchise.${platformDomain}`}</code>, where
+          {' {subdomain} '}is the one the project’s owner sees in the console.
+        </p>
+      </main>
+    </body>,
+  );
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>No website here</title></head>',
+    body,
+    '</html>',
+  ].join('');
+}

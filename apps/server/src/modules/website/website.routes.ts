@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
-import { renderPage, type TWebsiteInput } from '@oc/website/render';
+import { renderNoSitePage, renderPage, type TWebsiteInput } from '@oc/website/render';
 import { routeOf } from '@oc/website/routes';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,27 +26,6 @@ const ORDERS_KEPT = 20;
 const ORDER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** An order is a few KB at most (50 lines, short fields). */
 const ORDER_BODY_LIMIT = 16 * 1024;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** The page a website host answers when no project or site is behind it. */
-function noSitePage(env: TEnv, host: string): string {
-  const domain = escapeHtml(env.PLATFORM_DOMAIN);
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>No website here</title></head><body><main>',
-    `<h1>There is no website at ${escapeHtml(host)}</h1>`,
-    '<p>No project has this subdomain, or the project has no such site. Check the address: ',
-    `a project’s ordering website is at <code>{subdomain}.${domain}</code> and its franchise `,
-    `website at <code>{subdomain}-franchise.${domain}</code>, where {subdomain} is the one `,
-    'the project’s owner sees in the console.</p></main></body></html>',
-  ].join('');
-}
 
 /** The public ids of the orders this browser placed, as its cookie keeps them. */
 function orderIdsOf(request: FastifyRequest): string[] {
@@ -98,7 +77,7 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', siteCsp({ thirdParty: false, frameAncestors: null }))
-        .send(noSitePage(env, host));
+        .send(renderNoSitePage(host, env.PLATFORM_DOMAIN));
     } else {
       reply.status(404).send({ error: true, result: [`There is no website at ${host}.`] });
     }
