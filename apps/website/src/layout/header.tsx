@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CartIsland } from '../islands/cart';
-import { srcSetOf } from '../pages/image';
+import { Picture } from '../pages/image';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { shownMenuItems } from './menu';
@@ -12,19 +12,7 @@ function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   return (
     <a class="site-logo" href="/" aria-label={`${input.site.name}, home`}>
       {desktop ? (
-        <picture>
-          {mobile && mobile !== desktop ? (
-            <source media="(max-width: 640px)" srcset={srcSetOf(mobile) ?? mobile} sizes="48px" />
-          ) : null}
-          <img
-            src={desktop}
-            srcset={srcSetOf(desktop)}
-            sizes="48px"
-            alt=""
-            width={48}
-            height={48}
-          />
-        </picture>
+        <Picture desktop={desktop} mobile={mobile} width={48} height={48} sizes="48px" />
       ) : null}
       <span class="site-name">{input.site.name}</span>
     </a>

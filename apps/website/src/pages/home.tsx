@@ -3,7 +3,7 @@
 import type { TPageData, TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid } from './business-grid';
-import { srcSetOf } from './image';
+import { Picture } from './image';
 
 type THomeData = Extract<TPageData, { page: 'home' }>;
 
@@ -29,24 +29,15 @@ export function HomePage({
     <>
       <section class={`hero${fullscreen ? ' hero-fullscreen' : ''}${desktop ? '' : ' hero-plain'}`}>
         {desktop ? (
-          <picture class="hero-image">
-            {mobile && mobile !== desktop ? (
-              <source
-                media="(max-width: 640px)"
-                srcset={srcSetOf(mobile) ?? mobile}
-                sizes="100vw"
-              />
-            ) : null}
-            <img
-              src={desktop}
-              srcset={srcSetOf(desktop)}
-              sizes="100vw"
-              alt=""
-              width={1920}
-              height={1280}
-              fetchpriority="high"
-            />
-          </picture>
+          <Picture
+            class="hero-image"
+            desktop={desktop}
+            mobile={mobile}
+            width={1920}
+            height={1280}
+            sizes="100vw"
+            isUrgent
+          />
         ) : null}
         <div class="hero-text">
           <h1>{input.franchise?.name ?? input.site.name}</h1>

@@ -20,6 +20,7 @@ export function Img({
   height,
   sizes,
   isLazy = false,
+  isUrgent = false,
   class: className,
 }: {
   src: string;
@@ -31,6 +32,8 @@ export function Img({
   sizes: string;
   /** Below the fold: load when scrolled near. */
   isLazy?: boolean;
+  /** The page's main image: fetched before the others. */
+  isUrgent?: boolean;
   class?: string;
 }) {
   const srcset = srcSetOf(src);
@@ -44,8 +47,34 @@ export function Img({
       width={width}
       height={height}
       loading={isLazy ? 'lazy' : undefined}
+      fetchpriority={isUrgent ? 'high' : undefined}
       decoding="async"
     />
+  );
+}
+
+/** An image with another one for small screens (up to 640 px wide), when the two differ. */
+export function Picture({
+  desktop,
+  mobile,
+  class: className,
+  ...img
+}: {
+  desktop: string;
+  mobile: string | null;
+  class?: string;
+  width: number;
+  height: number;
+  sizes: string;
+  isUrgent?: boolean;
+}) {
+  return (
+    <picture class={className}>
+      {mobile && mobile !== desktop ? (
+        <source media="(max-width: 640px)" srcset={srcSetOf(mobile) ?? mobile} sizes={img.sizes} />
+      ) : null}
+      <Img src={desktop} alt="" {...img} />
+    </picture>
   );
 }
 
