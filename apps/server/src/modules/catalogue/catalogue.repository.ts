@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { businesses, configs, franchises } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
@@ -14,19 +14,30 @@ export async function searchBusinesses(
     query.search ? ilike(businesses.name, `%${escapeLike(query.search)}%`) : undefined,
     query.slug ? eq(businesses.slug, query.slug) : undefined,
   );
+  return pageOfBusinesses(db, where, query);
+}
+
+const BUSINESS = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  logo: businesses.logo,
+};
+
+/** One page of the businesses matching `where`, by name, and how many match in all. */
+async function pageOfBusinesses(
+  db: TDb,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
   const [items, total] = await Promise.all([
     db
-      .select({
-        id: businesses.id,
-        slug: businesses.slug,
-        name: businesses.name,
-        logo: businesses.logo,
-      })
+      .select(BUSINESS)
       .from(businesses)
       .where(where)
       .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
   ]);
   return { items, total: total[0]?.n ?? 0 };
@@ -93,32 +104,19 @@ const inSet = (projectId: number, set: TBusinessSet) =>
     'franchiseId' in set ? eq(businesses.franchiseId, set.franchiseId) : undefined,
   );
 
-const WEBSITE_BUSINESS = { slug: businesses.slug, name: businesses.name, logo: businesses.logo };
-
 /** A page of a website's businesses, by name. */
 export async function listBusinessesOf(
   { db, projectId }: TScope,
   set: TBusinessSet,
   page: { limit: number; offset: number },
 ) {
-  const where = inSet(projectId, set);
-  const [items, total] = await Promise.all([
-    db
-      .select(WEBSITE_BUSINESS)
-      .from(businesses)
-      .where(where)
-      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
-  ]);
-  return { items, total: total[0]?.n ?? 0 };
+  return pageOfBusinesses(db, inSet(projectId, set), page);
 }
 
 /** One of a website's businesses by slug, or null. */
 export async function findBusinessOf({ db, projectId }: TScope, set: TBusinessSet, slug: string) {
   const rows = await db
-    .select(WEBSITE_BUSINESS)
+    .select(BUSINESS)
     .from(businesses)
     .where(and(inSet(projectId, set), eq(businesses.slug, slug)))
     .limit(1);
