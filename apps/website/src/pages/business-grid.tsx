@@ -4,7 +4,7 @@ import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { demoFacts } from './demo-facts';
 import { formatFee } from './format';
-import { Img, Placeholder } from './image';
+import { Img } from './image';
 import { FavoriteButton, Rating } from './parts';
 
 // The business block (docs/product/website.md#what-each-advanced-setting-does): what a business
@@ -62,19 +62,15 @@ function BusinessCard({
     <li class="business-card">
       <div class="card-media">
         {shows('header') ? (
-          header ? (
-            <Img
-              class="card-header"
-              src={header}
-              alt=""
-              width={640}
-              height={360}
-              sizes={`(min-width: 900px) ${Math.ceil(100 / columns)}vw, (min-width: 600px) 50vw, 100vw`}
-              isLazy={isLazy}
-            />
-          ) : (
-            <Placeholder class="card-header" />
-          )
+          <Img
+            class="card-header"
+            src={header}
+            alt=""
+            width={640}
+            height={360}
+            sizes={`(min-width: 900px) ${Math.ceil(100 / columns)}vw, (min-width: 600px) 50vw, 100vw`}
+            isLazy={isLazy}
+          />
         ) : null}
         {shows('offer') && facts.offer ? (
           <span class={`badge offer offer-${typeof position === 'string' ? position : 'top_left'}`}>
@@ -87,19 +83,15 @@ function BusinessCard({
       </div>
       <div class="card-body">
         {shows('logo') ? (
-          logo ? (
-            <Img
-              class="card-logo"
-              src={logo}
-              alt=""
-              width={56}
-              height={56}
-              sizes="56px"
-              isLazy={isLazy}
-            />
-          ) : (
-            <Placeholder class="card-logo" />
-          )
+          <Img
+            class="card-logo"
+            src={logo}
+            alt=""
+            width={56}
+            height={56}
+            sizes="56px"
+            isLazy={isLazy}
+          />
         ) : null}
         <div class="card-text">
           <h3>

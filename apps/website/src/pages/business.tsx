@@ -6,7 +6,7 @@ import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid, headerOf, logoOf } from './business-grid';
 import { demoFacts } from './demo-facts';
 import { formatFee, formatPrice } from './format';
-import { Img, Placeholder } from './image';
+import { Img } from './image';
 import { Rating } from './parts';
 import { CategoryNav, ProductsBlock, productHref } from './products';
 import { Reviews } from './reviews';
@@ -88,27 +88,19 @@ export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusine
     <div class="business-page">
       {shows(`${VIEW}.header`) ? (
         <div class="business-header">
-          {header ? (
-            <Img
-              class="business-header-image"
-              src={header}
-              alt=""
-              width={1350}
-              height={400}
-              sizes="100vw"
-            />
-          ) : (
-            <Placeholder class="business-header-image" />
-          )}
+          <Img
+            class="business-header-image"
+            src={header}
+            alt=""
+            width={1350}
+            height={400}
+            sizes="100vw"
+          />
         </div>
       ) : null}
       <div class="business-title">
         {shows(`${HEADER}.logo`) ? (
-          logo ? (
-            <Img class="business-logo" src={logo} alt="" width={96} height={96} sizes="96px" />
-          ) : (
-            <Placeholder class="business-logo" />
-          )
+          <Img class="business-logo" src={logo} alt="" width={96} height={96} sizes="96px" />
         ) : null}
         <div>
           <h1>{business.name}</h1>

@@ -23,7 +23,8 @@ export function Img({
   isUrgent = false,
   class: className,
 }: {
-  src: string;
+  /** Null when there is no image: a neutral box of the same class takes its place. */
+  src: string | null;
   /** Empty when the image is decoration (the text beside it says the same). */
   alt: string;
   width: number;
@@ -36,6 +37,7 @@ export function Img({
   isUrgent?: boolean;
   class?: string;
 }) {
+  if (src === null) return <Placeholder class={className ?? ''} />;
   const srcset = srcSetOf(src);
   return (
     <img
@@ -79,6 +81,6 @@ export function Picture({
 }
 
 /** A neutral box where an image would be, when there is neither an image nor a dummy. */
-export function Placeholder({ class: className }: { class: string }) {
+function Placeholder({ class: className }: { class: string }) {
   return <span class={`placeholder ${className}`} aria-hidden="true" />;
 }

@@ -4,7 +4,7 @@ import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime, formatPrice } from './format';
-import { Img, Placeholder } from './image';
+import { Img } from './image';
 import { orderTypeTitle, STATUS_TITLES } from './order-parts';
 import { FavoriteButton } from './parts';
 
@@ -20,18 +20,14 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
   return (
     <li class="order-card">
       {shows('business_logo') ? (
-        order.business.logo ? (
-          <Img
-            class="order-logo"
-            src={order.business.logo}
-            alt=""
-            width={56}
-            height={56}
-            sizes="56px"
-          />
-        ) : (
-          <Placeholder class="order-logo" />
-        )
+        <Img
+          class="order-logo"
+          src={order.business.logo}
+          alt=""
+          width={56}
+          height={56}
+          sizes="56px"
+        />
       ) : null}
       <div class="order-text">
         <h3>

@@ -5,7 +5,7 @@ import { addToCartAttributes } from '../islands/add-to-cart';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { formatPrice } from './format';
-import { Img, Placeholder } from './image';
+import { Img } from './image';
 import { FavoriteButton } from './parts';
 
 // The products block (docs/product/website.md#what-each-advanced-setting-does): the business's
@@ -22,18 +22,16 @@ export const productHref = (business: TWebsiteBusiness, product: TDemoProduct) =
 export function ProductImage({ theme, isLazy }: { theme: TThemeView; isLazy: boolean }) {
   if (theme.isHidden(`${PRODUCT}.image`) || theme.isHidden(`${PRODUCT}.dummy`)) return null;
   const dummy = theme.value(`${PRODUCTS}.photo.components.dummy_image`);
-  return typeof dummy === 'string' ? (
+  return (
     <Img
       class="product-image"
-      src={dummy}
+      src={typeof dummy === 'string' ? dummy : null}
       alt=""
       width={240}
       height={240}
       sizes="(min-width: 640px) 160px, 96px"
       isLazy={isLazy}
     />
-  ) : (
-    <Placeholder class="product-image" />
   );
 }
 
