@@ -328,7 +328,29 @@ export const builds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('builds_app_idx').on(t.appId, t.platform)],
+  (t) => [
+    index('builds_app_idx').on(t.appId, t.platform),
+    // At most one unfinished build per app and platform, however many requests race.
+    uniqueIndex('builds_one_running_unique')
+      .on(t.appId, t.platform)
+      .where(sql`${t.status} in ('pending', 'queued', 'building', 'finishing')`),
+  ],
+);
+
+/** A build's log, a line a row, written as the build goes (docs/product/builds.md#logs). */
+export const buildLogs = pgTable(
+  'build_logs',
+  {
+    id: id(),
+    projectId: projectId(),
+    buildId: integer('build_id')
+      .notNull()
+      .references(() => builds.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    text: text('text').notNull(),
+  },
+  (t) => [uniqueIndex('build_logs_build_seq_unique').on(t.buildId, t.seq)],
 );
 
 export const builtApps = pgTable(
@@ -343,10 +365,59 @@ export const builtApps = pgTable(
     kind: text('kind', { enum: ['assemble', 'bundle'] }).notNull(),
     extension: text('extension').notNull(),
     fileKey: text('file_key').notNull(),
+    appVersion: text('app_version').notNull().default(''),
+    fileName: text('file_name').notNull().default(''),
+    size: integer('size').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('built_apps_app_idx').on(t.appId)],
 );
+
+/**
+ * Durable background work (docs/design.md#jobs): builds now, certificate orders next. A worker
+ * claims a due job with FOR UPDATE SKIP LOCKED and holds it under a lease it renews while it
+ * works; a job whose lease ran out belongs to a worker that died and is taken again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    projectId: projectId(),
+    kind: text('kind').notNull(),
+    /** The row the job works on (builds.id for a build). */
+    refId: integer('ref_id').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    /** How many times a worker has taken it. */
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Set by a cancel while it runs; the worker stops at its next step. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.kind, t.state, t.runAt),
+    index('jobs_ref_idx').on(t.kind, t.refId),
+  ],
+);
+
+/**
+ * The project's Android debug key (Test builds), made once on the first debug build; sealed like
+ * credentials (docs/design.md#data).
+ */
+export const debugKeys = pgTable('debug_keys', {
+  id: id(),
+  projectId: integer('project_id')
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Metadata of stored files (content-addressed on disk); one row per project and key. */
 export const files = pgTable(

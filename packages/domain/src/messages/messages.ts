@@ -107,6 +107,58 @@ export const MESSAGES = {
     "The saved credentials can no longer be read: this server's secret key (SECRET_KEY) is not the one they were saved with. Restore that key, or enter every field of this platform again to replace them.",
   CREDENTIALS_CHANGED_MEANWHILE:
     'These credentials were changed elsewhere while you saved. Reload the page and save again.',
+  // builds (docs/product/builds.md, docs/product/api.md#builds)
+  APP_NOT_BUILT_FOR_PLATFORM: 'This app is not built for :platform.',
+  BUILD_MODE_NOT_OF_PLATFORM:
+    'The mode :mode is not a :platform build mode: Android builds are release or debug, iOS builds app-store or ad-hoc.',
+  BUILD_TYPE_ANDROID_ONLY: 'Only Android builds have a type (assemble or bundle).',
+  BUILD_ALREADY_RUNNING:
+    'A :platform build is already under way. Wait for it to end, or cancel it, then build again.',
+  VERSION_NOT_FOR_ANDROID:
+    'Android cannot order the version :version. Use at most three numbers, the second and third at most 999 (for example 1.2.3), then build again.',
+  BUILD_NOT_FOUND: 'This build does not exist in this app.',
+  BUILD_ALREADY_FINISHED: 'This build has already ended: there is nothing to cancel.',
+  DOWNLOAD_NOT_FOUND:
+    'There is no :platform :mode :extension file to download yet. Build it first.',
+  DOWNLOAD_LINK_INVALID:
+    "This download link is not valid or has expired. Open the app's page in the console for a new one.",
+  NO_CERTIFICATES_TO_DELETE: 'There are no :platform certificates saved for this app.',
+  // build error codes: the description of each (builds.error_description)
+  BUILD_CANCELLED: 'You cancelled this build.',
+  BUILD_WORKER_LOST:
+    'The build stopped because the server building it shut down twice while building. Build again; if it happens again, contact support.',
+  BUILD_TOOLS_MISSING:
+    'The Android build tools (:tool) are not installed on the build server. Install apktool, aapt, zipalign and apksigner, then build again.',
+  BUILD_TOOL_FAILED:
+    'Building the app failed at the step ":step". The log shows what the tool said.',
+  BUILD_TIMED_OUT:
+    'The step ":step" took longer than :seconds seconds and was stopped. Build again.',
+  BUILD_CREDENTIALS_UNREADABLE:
+    "The saved Android keys can no longer be read (this server's secret key is not the one they were saved with). Enter them again in App keys, then build again.",
+  BUILD_KEYSTORE_REFUSED:
+    'The saved keystore could not sign the app: :reason. Check the keystore, its passwords and the key alias in App keys, then build again.',
+  BUILD_FILE_MISSING:
+    'The file of ":setting" is missing from storage. Upload it again, then build again.',
+  ANDROID_BUNDLE_TOOLS_MISSING:
+    'App bundles (AAB) need bundletool and aapt2, which this build server does not have. Download the Android project (zip) below and build the bundle in Android Studio, or build an APK here.',
+  IOS_BUILD_AGENT_MISSING:
+    'iOS apps are built on a Mac, and no macOS build agent is configured (IOS_BUILD_AGENT_URL). Download the Xcode project (zip) below and build it in Xcode, or ask your administrator to connect a build agent.',
+  // send to store (Google Play)
+  STORE_NEEDS_RELEASE_BUILD:
+    'There is no successful Android release build to send. Build Android Pro first, then send.',
+  STORE_NEEDS_CREDENTIAL_FILE:
+    'Add the Play Store credential file (a Google service account key, JSON) in App keys, then send again.',
+  PLAY_KEY_REJECTED:
+    'Google refused the Play Store credential file (:reason). Check that the service account key is current, not deleted or revoked, and upload it again in App keys.',
+  PLAY_PACKAGE_NOT_FOUND:
+    'Google Play has no app with the package :package. Create the app in Play Console with this package and upload its first release there, then send again.',
+  PLAY_PERMISSION_DENIED:
+    'The service account may not publish :package. In Play Console, give it permission to release this app, then send again.',
+  PLAY_VERSION_CODE_USED:
+    'Google Play already has a build with version code :code. Raise the app version, build again, then send.',
+  PLAY_REFUSED: 'Google Play refused the upload: :reason',
+  PLAY_UNAVAILABLE:
+    'Google Play could not be reached (:reason). Please try again in a few minutes.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

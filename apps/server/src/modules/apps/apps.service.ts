@@ -44,10 +44,13 @@ const buildOf = (b: TDetails['builds'][number]) => ({
   status: b.status as TApp['builds'][number]['status'],
   app_version: b.appVersion,
   mode: b.mode as TApp['builds'][number]['mode'],
+  kind: b.kind,
   job_id: b.jobId,
+  created_at: b.createdAt.toISOString(),
   updated_at: b.updatedAt.toISOString(),
   error_code: b.errorCode,
   error_description: b.errorDescription,
+  queue_position: null,
 });
 
 /** A base constant (docs/product/entities.md#base-constant), as the API shows it. */
@@ -116,10 +119,14 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
     builds: details.builds.map(buildOf),
     built_apps: details.built.map((b) => ({
       id: b.id,
+      build_id: b.buildId,
       platform: b.platform,
       mode: b.mode as TApp['built_apps'][number]['mode'],
       kind: b.kind,
       extension: b.extension as TApp['built_apps'][number]['extension'],
+      app_version: b.appVersion,
+      file_name: b.fileName,
+      size: b.size,
       url: `/api/builder/apps/${app.id}/downloads/${b.platform}/${b.mode}/${b.extension}`,
       created_at: b.createdAt.toISOString(),
     })),
