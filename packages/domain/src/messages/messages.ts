@@ -122,7 +122,6 @@ export const MESSAGES = {
     'There is no :platform :mode :extension file to download yet. Build it first.',
   DOWNLOAD_LINK_INVALID:
     "This download link is not valid or has expired. Open the app's page in the console for a new one.",
-  NO_CERTIFICATES_TO_DELETE: 'There are no :platform certificates saved for this app.',
   // build error codes: the description of each (builds.error_description)
   BUILD_CANCELLED: 'You cancelled this build.',
   BUILD_WORKER_LOST:
@@ -142,7 +141,7 @@ export const MESSAGES = {
   ANDROID_BUNDLE_TOOLS_MISSING:
     'App bundles (AAB) need bundletool and aapt2, which this build server does not have. Download the Android project (zip) below and build the bundle in Android Studio, or build an APK here.',
   IOS_BUILD_AGENT_MISSING:
-    'iOS apps are built on a Mac, and no macOS build agent is configured (IOS_BUILD_AGENT_URL). Download the Xcode project (zip) below and build it in Xcode, or ask your administrator to connect a build agent.',
+    'iOS apps are built on a Mac, and this server has no macOS build agent connected. Download the Xcode project (zip) below and build it in Xcode, or ask your administrator to connect a macOS build agent.',
   // send to store (Google Play)
   STORE_NEEDS_RELEASE_BUILD:
     'There is no successful Android release build to send. Build Android Pro first, then send.',
