@@ -5,7 +5,6 @@ import { appHasAdvancedTab } from '@oc/domain/products/products';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
-import { SectionCard } from '../../components/section-card';
 import { useTheme } from '../../data/themes/get-theme';
 import { AppAdvancedTab } from '../../features/advanced-settings/app-advanced-tab';
 import { AppColorsSection } from '../../features/app-settings/app-colors-section';
@@ -14,6 +13,7 @@ import { AppImagesSection } from '../../features/app-settings/app-images-section
 import { ConstantsSection } from '../../features/app-settings/constants-section';
 import { GeneralInfoCard } from '../../features/app-settings/general-info-card';
 import { ResourcesSection } from '../../features/app-settings/resources-section';
+import { BuildAppsSection } from '../../features/builds/build-apps-section';
 import { AppKeysSection } from '../../features/credentials/app-keys-section';
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
@@ -68,7 +68,7 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
       <AppFilesSection app={app} onError={setAlert} />
       <AppKeysSection app={app} />
       {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
-      <SectionCard title={t('settings.app.sections.build')} />
+      <BuildAppsSection app={app} />
     </Stack>
   );
   const advanced = app.preview_url ? (

@@ -1,0 +1,13 @@
+import type { TStoreUpload } from '@oc/domain/builds/build.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/**
+ * Send to store (docs/product/builds.md#send-to-store): POST /api/builder/apps/:appId/store/android
+ * sends the latest successful release build to Google Play's internal track.
+ */
+export function useSendToStore(appId: number) {
+  return useMutation({
+    mutationFn: () => api<TStoreUpload>(`/builder/apps/${appId}/store/android`, { method: 'POST' }),
+  });
+}

@@ -1,0 +1,554 @@
+import type { TApp } from '@oc/domain/apps/app.schema';
+import type { TBuild, TBuildLogLine, TBuiltApp } from '@oc/domain/builds/build.schema';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QRCodeSVG } from 'qrcode.react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appFor } from '../../test/fixtures';
+import { renderAppSection } from '../../test/render';
+import { failure, ok, stubServer } from '../../test/stub-server';
+import { BuildAppsSection } from './build-apps-section';
+
+type TAnswer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type TRequest = { method: string; path: string; body: unknown };
+type TRoute = (request: TRequest) => TAnswer | undefined;
+
+const APP_ID = appFor('app_customer_x').id;
+const MINUTE = 60_000;
+
+function buildOf(over: Partial<TBuild> = {}): TBuild {
+  return {
+    id: 7,
+    platform: 'android',
+    status: 'successful',
+    app_version: '1.0.0',
+    mode: 'release',
+    kind: 'assemble',
+    job_id: 'job-7',
+    created_at: new Date(Date.now() - 10 * MINUTE).toISOString(),
+    updated_at: new Date(Date.now() - 3 * MINUTE).toISOString(),
+    error_code: null,
+    error_description: null,
+    queue_position: null,
+    ...over,
+  };
+}
+
+function builtAppOf(over: Partial<TBuiltApp> = {}): TBuiltApp {
+  return {
+    id: 1,
+    build_id: 7,
+    platform: 'android',
+    mode: 'release',
+    kind: 'assemble',
+    extension: 'apk',
+    app_version: '1.0.0',
+    file_name: 'Demo-Eats-1.0.0-release.apk',
+    size: Math.round(4.5 * 1024 * 1024),
+    url: `/api/builder/apps/${APP_ID}/downloads/android/release/apk`,
+    created_at: '2026-03-04T10:00:00.000Z',
+    ...over,
+  };
+}
+
+const lineOf = (seq: number, text: string): TBuildLogLine => ({
+  seq,
+  at: '2026-03-04T10:00:00.000Z',
+  text,
+});
+
+/**
+ * The server: the app as `app()` gives it now (so a test can move a build along between polls),
+ * and each other request answered by the first route that answers it. Every request is recorded.
+ */
+function serve(app: () => TApp, ...routes: TRoute[]) {
+  const requests: TRequest[] = [];
+  stubServer((url, init) => {
+    const request: TRequest = {
+      method: init?.method ?? 'GET',
+      path: url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    if (request.method === 'GET' && request.path === `/api/builder/apps/${APP_ID}`)
+      return ok(app());
+    for (const route of routes) {
+      const answer = route(request);
+      if (answer) return answer;
+    }
+    return failure(404, 'Not found.');
+  });
+  return requests;
+}
+
+const on =
+  (method: string, path: string | RegExp, answer: (request: TRequest) => TAnswer): TRoute =>
+  (request) =>
+    request.method === method &&
+    (typeof path === 'string' ? request.path === path : path.test(request.path))
+      ? answer(request)
+      : undefined;
+
+const appGets = (requests: TRequest[]) =>
+  requests.filter((r) => r.method === 'GET' && r.path === `/api/builder/apps/${APP_ID}`);
+
+function openSection(app: TApp) {
+  renderAppSection(app, (cached) => <BuildAppsSection app={cached} />);
+  const card = screen.getByRole('region', { name: 'Build Apps' });
+  const android = within(card).getByRole('region', { name: 'Android builds' });
+  const ios = within(card).getByRole('region', { name: 'iOS builds' });
+  const user = userEvent.setup({ delay: null });
+  return { card, android, ios, user };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the Build Apps section', () => {
+  it('shows Build Pro and Build Test per platform, the APK/AAB choice for Android, and what is missing', () => {
+    const app = appFor('app_customer_x');
+    serve(() => app);
+    const { card, android, ios } = openSection(app);
+    expect(
+      within(card)
+        .getAllByRole('heading')
+        .map((h) => `${h.tagName} ${h.textContent}`),
+    ).toEqual([
+      'H3 Build Apps',
+      'H4 iOS',
+      'H5 Last build',
+      'H5 Downloads',
+      'H4 Android',
+      'H5 Last build',
+      'H5 Downloads',
+    ]);
+    for (const platform of [android, ios]) {
+      expect(within(platform).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+      expect(within(platform).getByRole('button', { name: 'Build Test' })).toBeEnabled();
+      expect(within(platform).getByText('No build yet.')).toBeInTheDocument();
+      expect(within(platform).getByText('New version (1.0.0) is available')).toBeInTheDocument();
+    }
+    const choice = within(android).getByRole('radiogroup', { name: 'Android package' });
+    expect(within(choice).getByRole('radio', { name: 'APK' })).toBeChecked();
+    expect(within(ios).queryByRole('radiogroup')).toBeNull();
+    const store = within(android).getByRole('button', { name: 'Store (Add keys and files)' });
+    expect(store).toBeDisabled();
+    expect(store).toHaveAccessibleDescription(
+      'Build Pro for Android first: Google Play takes the latest successful release build.',
+    );
+    expect(within(ios).queryByRole('button', { name: /Store/ })).toBeNull();
+  });
+
+  it('shows only the platforms of the app’s base', () => {
+    const app = appFor('app_customer_x', {
+      base: { ...appFor('app_customer_x').base, platforms: ['android'] },
+    });
+    serve(() => app);
+    renderAppSection(app, (cached) => <BuildAppsSection app={cached} />);
+    expect(screen.getByRole('region', { name: 'Android builds' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'iOS builds' })).toBeNull();
+  });
+
+  it('sends the mode and type, disables the platform while the request is on its way and while its build runs', async () => {
+    let app = appFor('app_customer_x');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queued = buildOf({ status: 'queued', queue_position: 2, kind: 'bundle' });
+    const requests = serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/builds`, async ({ body }) => {
+        const sent = body as { platform: string };
+        if (sent.platform === 'ios')
+          return {
+            status: 201,
+            body: {
+              error: false,
+              result: buildOf({
+                platform: 'ios',
+                id: 8,
+                status: 'queued',
+                queue_position: 3,
+                mode: 'ad-hoc',
+              }),
+            },
+          };
+        await held;
+        app = { ...app, builds: [queued] };
+        return { status: 201, body: { error: false, result: queued } };
+      }),
+    );
+    const { android, ios, user } = openSection(app);
+    await user.click(within(android).getByRole('radio', { name: 'AAB' }));
+    await user.click(within(android).getByRole('button', { name: 'Build Pro' }));
+
+    await waitFor(() =>
+      expect(within(android).getByRole('button', { name: 'Build Pro' })).toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    expect(within(android).getByRole('button', { name: 'Build Test' })).toBeDisabled();
+    expect(within(ios).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+    release();
+
+    expect(
+      await within(android).findByText('Waiting in the queue: position 2'),
+    ).toBeInTheDocument();
+    expect(within(android).getByText('Queued')).toBeInTheDocument();
+    expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeDisabled();
+    expect(within(android).getByRole('button', { name: 'Build Test' })).toBeDisabled();
+    expect(within(ios).getByRole('button', { name: 'Build Test' })).toBeEnabled();
+
+    await user.click(within(ios).getByRole('button', { name: 'Build Test' }));
+    expect(await within(ios).findByText('Waiting in the queue: position 3')).toBeInTheDocument();
+
+    const sent = requests.filter((r) => r.method === 'POST').map((r) => r.body);
+    expect(sent).toEqual([
+      { platform: 'android', mode: 'release', type: 'bundle' },
+      { platform: 'ios', mode: 'ad-hoc' },
+    ]);
+  });
+
+  it('lists the missing required fields in the owner’s words when the server refuses with 422; OK closes', async () => {
+    const app = appFor('app_customer_x');
+    serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/builds`, () => ({
+        status: 422,
+        body: { error: true, result: ['name', 'key_alias', 'store_file'] },
+      })),
+    );
+    const { android, user } = openSection(app);
+    await user.click(within(android).getByRole('button', { name: 'Build Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Required fields' });
+    expect(
+      within(within(dialog).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['App name', 'Key alias', 'Keystore file (.jks)']);
+    expect(
+      within(dialog).getByText('You find them in General app info, App keys and Constants.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Build error' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(android).getByRole('button', { name: 'Build Test' })).toBeEnabled();
+  });
+
+  it('shows any other refusal in the Build error dialog', async () => {
+    const app = appFor('app_customer_x');
+    const message = 'A android build is already under way for this app.';
+    serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/builds`, () => failure(409, message)),
+    );
+    const { ios, user } = openSection(app);
+    await user.click(within(ios).getByRole('button', { name: 'Build Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Build error' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog', { name: 'Required fields' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the app every 2 s while a build is unfinished, so the queue position moves, and stops once it has finished', async () => {
+    let app = appFor('app_customer_x', {
+      builds: [buildOf({ status: 'queued', queue_position: 2 })],
+    });
+    const requests = serve(() => app);
+    const { android } = openSection(app);
+    expect(within(android).getByText('Waiting in the queue: position 2')).toBeInTheDocument();
+    app = { ...app, builds: [buildOf({ status: 'queued', queue_position: 1 })] };
+    expect(
+      await within(android).findByText('Waiting in the queue: position 1', undefined, {
+        timeout: 4000,
+      }),
+    ).toBeInTheDocument();
+    app = {
+      ...app,
+      builds: [buildOf({ status: 'successful' })],
+      built_apps: [builtAppOf()],
+    };
+    expect(
+      await within(android).findByText('Successful', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(within(android).getByText('Demo-Eats-1.0.0-release.apk')).toBeInTheDocument();
+    expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+    const asked = appGets(requests).length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(appGets(requests)).toHaveLength(asked);
+  }, 15_000);
+
+  it('shows the log growing while the build runs, asking only for the lines after the last one', async () => {
+    const building = buildOf({ status: 'building' });
+    const app = appFor('app_customer_x', { builds: [building] });
+    const answers = [
+      [lineOf(1, '> Decoding the base app'), lineOf(2, '> Applying the branding')],
+      [lineOf(3, '> Signing with the upload key')],
+    ];
+    const requests = serve(
+      () => app,
+      on('GET', /\/builds\/7\/log\?after=\d+$/, () =>
+        ok({ build: building, lines: answers.shift() ?? [] }),
+      ),
+    );
+    const { android } = openSection(app);
+    expect(within(android).getByText('Building')).toBeInTheDocument();
+    const log = within(android).getByRole('log', { name: 'Build log' });
+    await waitFor(() => expect(log).toHaveTextContent('> Applying the branding'));
+    await waitFor(() => expect(log).toHaveTextContent('> Signing with the upload key'), {
+      timeout: 4000,
+    });
+    expect(log.textContent).toBe(
+      '> Decoding the base app\n> Applying the branding\n> Signing with the upload key',
+    );
+    // Each poll asks for the lines after the last one held; with nothing new it asks again.
+    const afters = () =>
+      requests
+        .filter((r) => r.path.includes('/log'))
+        .map((r) => new URL(r.path, 'http://x').searchParams.get('after'));
+    await waitFor(() => expect(afters().slice(0, 3)).toEqual(['0', '2', '3']), { timeout: 3000 });
+    expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeDisabled();
+  }, 10_000);
+
+  it('cancels a running build after asking', async () => {
+    let app = appFor('app_customer_x', { builds: [buildOf({ status: 'building' })] });
+    const cancelled = buildOf({
+      status: 'failed',
+      error_code: 'CANCELLED',
+      error_description: 'The build was cancelled by the owner.',
+    });
+    const requests = serve(
+      () => app,
+      on('GET', /\/log\?/, () => ok({ build: buildOf({ status: 'building' }), lines: [] })),
+      on('POST', `/api/builder/apps/${APP_ID}/builds/7/cancel`, () => {
+        app = { ...app, builds: [cancelled] };
+        return ok(cancelled);
+      }),
+    );
+    const { android, user } = openSection(app);
+    await user.click(within(android).getByRole('button', { name: 'Cancel build' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the Android build?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep building' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(0);
+
+    await user.click(within(android).getByRole('button', { name: 'Cancel build' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel the Android build?' })).getByRole(
+        'button',
+        { name: 'Cancel build' },
+      ),
+    );
+    expect(await screen.findByText('The Android build is cancelled.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(1);
+    expect(within(android).getByText('Failed')).toBeInTheDocument();
+    expect(within(android).getByText('Error code: CANCELLED')).toBeInTheDocument();
+    expect(within(android).queryByRole('button', { name: 'Cancel build' })).toBeNull();
+    expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+  });
+
+  it('shows a failed build’s code and description, its whole log to copy or save, and deletes the certificates after asking', async () => {
+    const failed = buildOf({
+      status: 'failed',
+      error_code: 'SIGNING_FAILED',
+      error_description: 'apksigner could not open the keystore with the saved password.',
+    });
+    const app = appFor('app_customer_x', { builds: [failed] });
+    const requests = serve(
+      () => app,
+      on('GET', `/api/builder/apps/${APP_ID}/builds/7/log?after=0`, () =>
+        ok({ build: failed, lines: [lineOf(1, '> Signing'), lineOf(2, 'error: wrong password')] }),
+      ),
+      on('DELETE', `/api/builder/apps/${APP_ID}/credentials/android`, () => ok(null)),
+    );
+    const { android, user } = openSection(app);
+    expect(within(android).getByText('Failed')).toBeInTheDocument();
+    expect(within(android).getByText('Error code: SIGNING_FAILED')).toBeInTheDocument();
+    expect(
+      within(android).getByText('apksigner could not open the keystore with the saved password.'),
+    ).toBeInTheDocument();
+
+    // See Logs: the whole log; Copy puts it on the clipboard, Download saves it as a .txt file.
+    const saved: { name: string; blob: Blob }[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:log');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: createObjectURL.mock.calls.at(-1)?.[0] as Blob });
+    });
+    await user.click(within(android).getByRole('button', { name: 'See Logs' }));
+    const logDialog = await screen.findByRole('dialog', { name: 'Log of the Android build 1.0.0' });
+    await waitFor(() =>
+      expect(within(logDialog).getByRole('log')).toHaveTextContent('error: wrong password'),
+    );
+    await user.click(within(logDialog).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('> Signing\nerror: wrong password');
+    await user.click(within(logDialog).getByRole('button', { name: 'Download' }));
+    expect(saved.map((s) => s.name)).toEqual(['android-build-7-log.txt']);
+    expect(await saved[0]?.blob.text()).toBe('> Signing\nerror: wrong password\n');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Delete certificates: the confirmation says what goes; keeping them sends nothing.
+    await user.click(within(android).getByRole('button', { name: 'Delete certificates' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the Android certificates?' });
+    expect(confirm).toHaveTextContent(
+      'This removes the Key alias, Key password, Store password, Keystore file (.jks), and Play Store service account (.json) saved in App keys for Android.',
+    );
+    const asked = appGets(requests).length;
+    await user.click(within(confirm).getByRole('button', { name: 'Delete certificates' }));
+    expect(await screen.findByText('The Android certificates are deleted.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/builder/apps/${APP_ID}/credentials/android`,
+    ]);
+    // The app is asked again, so App keys shows the keys unset.
+    await waitFor(() => expect(appGets(requests).length).toBeGreaterThan(asked));
+  });
+
+  it('says the last build is updated when it is the app’s version or newer, else which version is new', () => {
+    const app = appFor('app_customer_x', {
+      version: '1.10.0',
+      builds: [
+        buildOf({
+          id: 9,
+          platform: 'ios',
+          status: 'failed',
+          app_version: '1.10.0',
+          mode: 'app-store',
+        }),
+        buildOf({
+          id: 8,
+          platform: 'ios',
+          status: 'successful',
+          app_version: '1.9.3',
+          mode: 'app-store',
+        }),
+        buildOf({ id: 7, platform: 'android', status: 'successful', app_version: '1.10.0' }),
+      ],
+    });
+    serve(() => app);
+    const { android, ios } = openSection(app);
+    expect(within(android).getByText('updated')).toBeInTheDocument();
+    expect(within(ios).getByText('New version (1.10.0) is available')).toBeInTheDocument();
+    // The last build, its version, mode and time (the exact time on hover).
+    expect(within(ios).getByText('Failed')).toBeInTheDocument();
+    expect(within(ios).getByText('App Store')).toBeInTheDocument();
+    const updated = within(android).getByText('Updated 3 minutes ago');
+    expect(updated).toHaveAttribute(
+      'title',
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+        new Date(app.builds[2]?.updated_at ?? ''),
+      ),
+    );
+    expect(within(android).getByText('Release · APK')).toBeInTheDocument();
+  });
+
+  it('lists the built files with Download (a signed link) and a QR code of that link', async () => {
+    const signed = `https://console.example.com/api/builder/apps/${APP_ID}/downloads/android/release/apk?expires=1&sig=abc`;
+    const app = appFor('app_customer_x', {
+      builds: [buildOf()],
+      built_apps: [
+        builtAppOf(),
+        builtAppOf({
+          id: 2,
+          mode: 'debug',
+          kind: 'bundle',
+          extension: 'aab',
+          file_name: 'Demo-Eats-1.0.0-debug.aab',
+          size: 300 * 1024,
+        }),
+        builtAppOf({
+          id: 3,
+          platform: 'ios',
+          mode: 'ad-hoc',
+          extension: 'ipa',
+          file_name: 'Demo-Eats-1.0.0-ad-hoc.ipa',
+        }),
+      ],
+    });
+    const requests = serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/downloads/android/release/apk/link`, () =>
+        ok({ url: signed, expires_at: '2026-03-05T10:00:00.000Z' }),
+      ),
+    );
+    const { android, ios, user } = openSection(app);
+    const files = within(within(android).getByRole('list')).getAllByRole('listitem');
+    expect(files).toHaveLength(2);
+    expect(files[0]).toHaveTextContent('Demo-Eats-1.0.0-release.apk');
+    expect(files[0]).toHaveTextContent('APK · Release · version 1.0.0 · 4.5 MB · Mar 4, 2026');
+    expect(files[1]).toHaveTextContent('AAB · Debug · version 1.0.0 · 300 KB');
+    expect(within(ios).getByText('Demo-Eats-1.0.0-ad-hoc.ipa')).toBeInTheDocument();
+    expect(
+      within(android).getByRole('button', { name: 'Store (Add keys and files)' }),
+    ).toBeEnabled();
+
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    await user.click(
+      within(android).getByRole('button', { name: 'Download Demo-Eats-1.0.0-release.apk' }),
+    );
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: signed, download: 'Demo-Eats-1.0.0-release.apk' }]),
+    );
+
+    await user.click(
+      within(android).getByRole('button', { name: 'QR code for Demo-Eats-1.0.0-release.apk' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Install Demo-Eats-1.0.0-release.apk',
+    });
+    const qr = within(dialog).getByRole('img', {
+      name: 'QR code of the download link for Demo-Eats-1.0.0-release.apk',
+    });
+    expect(dialog).toHaveTextContent(
+      /^.*Scan with your phone to install\. The link works until Mar 5, 2026, \d{1,2}:\d{2} [AP]M\./,
+    );
+    // The code drawn is the code of the signed link: the same squares as qrcode.react draws for it.
+    const reference = render(<QRCodeSVG value={signed} size={224} marginSize={2} />);
+    const drawn = (svg: Element) =>
+      Array.from(svg.querySelectorAll('path')).map((p) => p.getAttribute('d'));
+    expect(drawn(qr)).toEqual(drawn(reference.container.querySelector('svg') as Element));
+    reference.unmount();
+    // The link is asked for once and used for both.
+    expect(requests.filter((r) => r.path.endsWith('/link'))).toHaveLength(1);
+  });
+
+  it('sends the latest release to Google Play and says which version code it took', async () => {
+    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [builtAppOf()] });
+    const requests = serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/store/android`, () =>
+        ok({ track: 'internal', version_code: 1000000, edit_id: 'e1', file_name: 'app.aab' }),
+      ),
+    );
+    const { android, user } = openSection(app);
+    await user.click(within(android).getByRole('button', { name: 'Store (Add keys and files)' }));
+    expect(
+      await screen.findByText('Sent to Google Play (internal track), version code 1000000'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/store/android'))).toHaveLength(1);
+  });
+
+  it('shows Google Play’s refusal in words', async () => {
+    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [builtAppOf()] });
+    const message = 'Google Play refused the upload: version code 1000000 has already been used.';
+    serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/store/android`, () => failure(400, message)),
+    );
+    const { android, user } = openSection(app);
+    await user.click(within(android).getByRole('button', { name: 'Store (Add keys and files)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Google Play' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/^Sent to Google Play/)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TBuiltApp } from '@oc/domain/builds/build.schema';
+import { useQuery } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { downloadLinkQuery } from '../../data/builds/get-download-link';
+
+/**
+ * 'QR code': the built file's signed link as a QR code, so a phone that is not logged in can
+ * install it, with the time the link stops working.
+ */
+export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const link = useQuery({
+    ...downloadLinkQuery(appId, file.platform, file.mode, file.extension),
+    enabled: opened,
+  });
+  return (
+    <>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={open}
+        aria-label={t('settings.app.builds.downloads.qrName', { name: file.file_name })}
+      >
+        {t('settings.app.builds.downloads.qr')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('settings.app.builds.downloads.qrTitle', { name: file.file_name })}
+        centered
+      >
+        {link.isError ? (
+          <Alert color="red">{t('settings.app.builds.downloads.linkFailed')}</Alert>
+        ) : link.data ? (
+          <Stack align="center" gap="sm">
+            <QRCodeSVG
+              value={link.data.url}
+              size={224}
+              marginSize={2}
+              role="img"
+              aria-label={t('settings.app.builds.downloads.qrImage', { name: file.file_name })}
+            />
+            <Text size="sm" ta="center">
+              {t('settings.app.builds.downloads.qrHelp', { date: new Date(link.data.expires_at) })}
+            </Text>
+          </Stack>
+        ) : (
+          <Group justify="center" p="md">
+            <Loader size="sm" />
+          </Group>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            {t('settings.app.builds.downloads.close')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
