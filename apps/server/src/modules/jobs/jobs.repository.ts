@@ -1,0 +1,168 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type TJobRow = typeof jobs.$inferSelect;
+
+// Every time below is the database's clock (now()), never this process's: workers on several
+// machines compare leases against one clock, so a machine whose clock is off cannot steal a job.
+const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs}::integer * interval '1 millisecond'`;
+
+export async function insertJob(
+  db: TDb,
+  job: { projectId: number; kind: string; refId: number },
+): Promise<number> {
+  const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id });
+  if (!row) throw new Error('jobs: insert returned no row');
+  return row.id;
+}
+
+/**
+ * Cancels the ref's job in one statement, so a worker claiming it at the same moment either finds
+ * it cancelled or has it and sees cancel_requested at its next lease renewal. Answers the state
+ * each matching job ended in: 'cancelled' for a queued one, 'running' for one now asked to stop.
+ */
+export async function cancelJobsOf(
+  db: TDb,
+  projectId: number,
+  kind: string,
+  refId: number,
+): Promise<string[]> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.state} end`,
+      cancelRequested: sql`${jobs.cancelRequested} or ${jobs.state} = 'running'`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(jobs.projectId, projectId),
+        eq(jobs.kind, kind),
+        eq(jobs.refId, refId),
+        inArray(jobs.state, ['queued', 'running']),
+      ),
+    )
+    .returning({ state: jobs.state });
+  return rows.map((row) => row.state);
+}
+
+/**
+ * The place in line of each ref among every project's due queued jobs of the kind, in the order
+ * workers take them (by id). Numbered over the whole line first, then narrowed to the refs asked.
+ */
+export async function findQueuePositions(
+  db: TDb,
+  kind: string,
+  refIds: number[],
+): Promise<{ refId: number; position: number }[]> {
+  const line = db
+    .select({
+      refId: jobs.refId,
+      position: sql<number>`(row_number() over (order by ${jobs.id}))::integer`.as('position'),
+    })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)))
+    .as('line');
+  return db
+    .select({ refId: line.refId, position: line.position })
+    .from(line)
+    .where(inArray(line.refId, refIds));
+}
+
+/**
+ * Takes the oldest due job of the kinds in one statement: a queued job whose time has come, or a
+ * running one whose lease ran out (its worker died). SKIP LOCKED lets workers claiming at the same
+ * moment each take a different job instead of waiting on one another's row.
+ */
+export async function claimJob(
+  db: TDb,
+  kinds: string[],
+  owner: string,
+  leaseMs: number,
+): Promise<TJobRow | null> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.state, 'running'), lt(jobs.leaseUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  // A job goes back to 'queued' only through releaseJob, which takes back its count, so attempts
+  // above 1 after this take mean an earlier take died: the caller reads a retry from it.
+  const [row] = await db
+    .update(jobs)
+    .set({
+      state: 'running',
+      leaseOwner: owner,
+      leaseUntil: leaseEnd(leaseMs),
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(jobs.id, due))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Extends the lease while its holder still has it. Null when another worker took the job over
+ * (our lease ran out while this process was stalled); otherwise whether the owner asked to cancel.
+ */
+export async function renewLease(
+  db: TDb,
+  id: number,
+  owner: string,
+  leaseMs: number,
+): Promise<{ cancelRequested: boolean } | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return row ?? null;
+}
+
+/**
+ * Ends a job its holder still has: 'cancelled' when the owner asked while it ran, 'done' otherwise.
+ * False when it is no longer ours, so a worker that lost its lease writes nothing.
+ */
+export async function finishJob(db: TDb, id: number, owner: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: sql`case when ${jobs.cancelRequested} then 'cancelled' else 'done' end`,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/**
+ * Puts a job its holder still has back in the queue without counting the take, for a worker that
+ * stops on purpose: the next worker takes it at once and it is not a retry.
+ */
+export async function releaseJob(db: TDb, id: number, owner: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: 'queued',
+      leaseOwner: null,
+      leaseUntil: null,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}

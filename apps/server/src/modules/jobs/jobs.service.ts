@@ -1,0 +1,81 @@
+import type { TDb } from '../../db/client';
+import { runJobWorkers } from './job-runner';
+import { cancelJobsOf, findQueuePositions, insertJob } from './jobs.repository';
+
+// Durable background work (docs/design.md#jobs). The jobs table is system-level: workers claim
+// across every project, since they serve everyone; what a request calls is scoped by projectId.
+
+export type TJob = { id: number; projectId: number; kind: string; refId: number; attempts: number };
+
+export type TJobHandler = {
+  kind: string;
+  /** How many times a job may be taken. A job whose lease expired on its last attempt is given up. */
+  maxAttempts: number;
+  /**
+   * Does the work. `isRetry` is true when an earlier attempt's worker died (its lease expired). The
+   * signal aborts with reason 'cancelled' (owner asked), 'lease-lost' (another worker now holds it)
+   * or 'shutdown' (stop() was called). A job cancelled while its worker was dead or stopping starts
+   * with the signal already aborted ('cancelled'), so the handler records the cancellation itself.
+   */
+  run(job: TJob, ctx: { signal: AbortSignal; isRetry: boolean }): Promise<void>;
+  /** Called instead of run when the job's last allowed attempt died; the handler records the failure. */
+  giveUp(job: TJob): Promise<void>;
+};
+
+export type TJobWorkers = { stop(): Promise<void>; wake(): void };
+
+export type TJobLog = {
+  info: (o: object, m?: string) => void;
+  warn: (o: object, m?: string) => void;
+  error: (o: object, m?: string) => void;
+};
+
+/** Inserts a queued job (inside the caller's transaction when given one); returns its id. */
+export async function enqueueJob(
+  db: TDb,
+  job: { projectId: number; kind: string; refId: number },
+): Promise<number> {
+  return insertJob(db, job);
+}
+
+/**
+ * queued → state 'cancelled' (answers 'cancelled'); running → cancel_requested = true (answers
+ * 'stopping'); otherwise 'none'. Scoped by projectId.
+ */
+export async function requestJobCancel(
+  db: TDb,
+  projectId: number,
+  kind: string,
+  refId: number,
+): Promise<'cancelled' | 'stopping' | 'none'> {
+  const states = await cancelJobsOf(db, projectId, kind, refId);
+  // A ref has one live job; should there be more, one still running means work is still stopping.
+  if (states.includes('running')) return 'stopping';
+  return states.length > 0 ? 'cancelled' : 'none';
+}
+
+/**
+ * 1-based position of each given ref among ALL due queued jobs of that kind (every project, oldest
+ * first); refs not queued are absent. One query.
+ */
+export async function queuePositions(
+  db: TDb,
+  kind: string,
+  refIds: number[],
+): Promise<Map<number, number>> {
+  if (refIds.length === 0) return new Map();
+  const rows = await findQueuePositions(db, kind, refIds);
+  return new Map(rows.map((row) => [row.refId, row.position]));
+}
+
+/**
+ * Starts `count` workers, each running one job at a time of the handlers' kinds. `wake()` makes
+ * idle workers look at once (call it after enqueuing); otherwise they look every pollMs (1 s).
+ */
+export function startJobWorkers(
+  db: TDb,
+  handlers: TJobHandler[],
+  options: { count: number; leaseMs: number; pollMs?: number; log: TJobLog },
+): TJobWorkers {
+  return runJobWorkers(db, handlers, options);
+}
