@@ -32,12 +32,16 @@ export default defineConfig({
   },
   // The website journeys check on the public site what the console saved, so they run after every
   // other journey has finished changing the shared demo project.
+  // The build journeys use the customer app's keys and general info as they are once the console
+  // journeys (which change its name and version) are done.
   projects: [
-    { name: 'console', testIgnore: /website[^/]*\.spec\.ts$/ },
+    { name: 'console', testIgnore: /(website|builds)[^/]*\.spec\.ts$/ },
     { name: 'website', testMatch: /website[^/]*\.spec\.ts$/, dependencies: ['console'] },
+    { name: 'builds', testMatch: /builds[^/]*\.spec\.ts$/, dependencies: ['console'] },
   ],
   webServer: {
-    command: 'rm -rf reports/e2e-data && node --import tsx apps/server/src/main.ts',
+    // The real server, with Google Play pointed at a local stand-in (e2e/serve.ts).
+    command: 'node --import tsx e2e/serve.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 60_000,

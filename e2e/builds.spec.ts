@@ -1,0 +1,395 @@
+import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { playAccount } from './play-accounts';
+
+// Build Apps (issue 11): real signed Android packages built by the server's worker with apktool,
+// zipalign and apksigner, checked here with apksigner and aapt; the 'Required fields' and 'Build
+// error' dialogs; the queue; cancel; the iOS and AAB failures with their project zips; sending to
+// Google Play (a local stand-in, e2e/serve.ts). These journeys run after the console journeys
+// (playwright.config.ts), one after another: they share the customer app's Android builds.
+test.describe.configure({ mode: 'serial' });
+
+const settings = (slug: string) => `/my-products/${slug}/settings`;
+const TOOL_TIMEOUT = 90_000;
+
+/** A real JKS keystore made by the JDK's keytool, as an owner would upload it. */
+function makeKeystore(alias: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-build-keystore-'));
+  const password = `store-${randomBytes(8).toString('hex')}`;
+  const env = { ...process.env, SP: password };
+  try {
+    const file = join(dir, 'release.jks');
+    execFileSync(
+      'keytool',
+      [
+        ...['-genkeypair', '-keystore', file, '-storetype', 'JKS', '-alias', alias],
+        ...['-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=Demo Eats', '-validity', '365'],
+        ...['-storepass:env', 'SP', '-keypass:env', 'SP'],
+      ],
+      { env, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const pem = execFileSync(
+      'keytool',
+      ['-exportcert', '-rfc', '-keystore', file, '-alias', alias, '-storepass:env', 'SP'],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    ).toString();
+    return {
+      alias,
+      password,
+      buffer: readFileSync(file),
+      sha256: new X509Certificate(pem).fingerprint256.replaceAll(':', '').toLowerCase(),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const keystore = makeKeystore('release');
+
+const buildApps = (page: Page) => page.getByRole('region', { name: 'Build Apps', exact: true });
+const platformBuilds = (page: Page, platform: 'Android' | 'iOS') =>
+  buildApps(page).getByRole('region', { name: `${platform} builds`, exact: true });
+const androidKeys = (page: Page) =>
+  page
+    .getByRole('region', { name: 'App keys', exact: true })
+    .getByRole('region', { name: 'Android (Google Play)', exact: true });
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(() => localStorage.getItem('oc.token'));
+  if (!value) throw new Error('not logged in');
+  return value;
+}
+
+/** The app's id, as the console's own product list gives it. */
+async function appIdOf(page: Page, code: string): Promise<number> {
+  const response = await page.request.get('/api/products', {
+    headers: { authorization: `Bearer ${await token(page)}` },
+  });
+  const products = (await response.json()).result as { id: number; code: string }[];
+  const id = products.find((p) => p.code === code)?.id;
+  if (!id) throw new Error(`no product ${code}`);
+  return id;
+}
+
+/** Saves the keystore in the app's Android keys through the App keys form, as an owner does. */
+async function saveKeystore(page: Page) {
+  const android = androidKeys(page);
+  await android.getByRole('textbox', { name: 'Key alias' }).fill(keystore.alias);
+  await android.getByLabel('Store password', { exact: true }).fill(keystore.password);
+  await android.getByLabel('Key password', { exact: true }).fill(keystore.password);
+  await android.getByLabel('Keystore file (.jks)', { exact: true }).setInputFiles({
+    name: 'release.jks',
+    mimeType: 'application/octet-stream',
+    buffer: keystore.buffer,
+  });
+  await android.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Credentials saved successfully').last()).toBeVisible();
+}
+
+/** The same keys through the API (for the apps whose pages these journeys do not open). */
+async function saveKeystoreByApi(page: Page, appId: number) {
+  const response = await page.request.post(`/api/builder/apps/${appId}/credentials/android`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    multipart: {
+      key_alias: keystore.alias,
+      store_password: keystore.password,
+      key_password: keystore.password,
+      store_file: {
+        name: 'release.jks',
+        mimeType: 'application/octet-stream',
+        buffer: keystore.buffer,
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function startBuildByApi(page: Page, appId: number, mode: 'release' | 'debug') {
+  const response = await page.request.post(`/api/builder/apps/${appId}/builds`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { platform: 'android', mode, type: 'assemble' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Waits until the platform's last build has ended, and answers its badge's text. */
+async function lastBuildEnds(builds: Locator): Promise<string> {
+  const ended = builds.getByText(/^(Successful|Failed|Request error)$/).first();
+  await expect(ended).toBeVisible({ timeout: TOOL_TIMEOUT });
+  return (await ended.textContent()) ?? '';
+}
+
+async function saveDownload(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFileSync(path);
+}
+
+function apkFacts(apk: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-apk-'));
+  try {
+    const file = join(dir, 'app.apk');
+    writeFileSync(file, apk);
+    const verify = execFileSync('apksigner', ['verify', '--verbose', '--print-certs', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
+    const badging = execFileSync('aapt', ['dump', 'badging', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
+    return { verify, badging };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('customer app, Android: the missing keys are listed in Required fields; with a real keystore a Pro build gives a signed APK with the saved name, package and version, the same bytes by Download and by the QR link', async ({
+  ownerPage: page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(settings('customer-app'));
+  const android = platformBuilds(page, 'Android');
+  await expect(android.getByText('No build yet.')).toBeVisible();
+
+  await android.getByRole('button', { name: 'Build Pro' }).click();
+  const required = page.getByRole('dialog', { name: 'Required fields' });
+  await expect(required).toBeVisible();
+  await expect(required.getByRole('listitem')).toHaveText(['Key alias', 'Keystore file (.jks)']);
+  await required.getByRole('button', { name: 'OK' }).click();
+  await expect(required).toBeHidden();
+  // Nothing started.
+  await expect(android.getByText('No build yet.')).toBeVisible();
+
+  await saveKeystore(page);
+  const info = page.getByRole('region', { name: 'General app info' });
+  const name = await info.getByRole('textbox', { name: 'Name', exact: true }).inputValue();
+  const version = await info.getByRole('textbox', { name: 'Version', exact: true }).inputValue();
+  const pkg = await info.getByRole('textbox', { name: 'Package', exact: true }).inputValue();
+
+  await expect(android.getByRole('radio', { name: 'APK' })).toBeChecked();
+  await android.getByRole('button', { name: 'Build Pro' }).click();
+  // While it runs, both build buttons wait for it.
+  await expect(android.getByRole('button', { name: 'Build Test' })).toBeDisabled();
+  expect(await lastBuildEnds(android)).toBe('Successful');
+  await expect(android.getByText('updated', { exact: true })).toBeVisible();
+
+  // The whole log, with what each step did.
+  await android.getByRole('button', { name: 'See Logs' }).click();
+  const log = page.getByRole('dialog', { name: `Log of the Android build ${version}` });
+  await expect(log).toContainText(/apksigner|sign/i);
+  await expect(log).not.toContainText(keystore.password);
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+
+  // Download, as the owner does.
+  const downloadButton = android.getByRole('button', { name: /^Download .*-release\.apk$/ });
+  const fileName = ((await downloadButton.getAttribute('aria-label')) ?? '').replace(
+    /^Download /,
+    '',
+  );
+  expect(fileName).toBe(
+    `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${version}-release.apk`,
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const apk = await saveDownload(download);
+
+  const { verify, badging } = apkFacts(apk);
+  expect(verify).toContain('Verifies');
+  expect(verify).toContain(`certificate SHA-256 digest: ${keystore.sha256}`);
+  expect(badging).toContain(`package: name='${pkg}'`);
+  expect(badging).toContain(`versionName='${version}'`);
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  expect(badging).toContain(`versionCode='${major * 1_000_000 + minor * 1_000 + patch}'`);
+  expect(badging).toContain(`application-label:'${name}'`);
+  expect(badging).toMatch(/application-icon-640:'[^']+'/);
+
+  // The QR code holds a signed link a phone can open without logging in: the same bytes.
+  const linkAnswer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && /\/downloads\/android\/release\/apk\/link$/.test(r.url()),
+  );
+  await android.getByRole('button', { name: `QR code for ${fileName}` }).click();
+  const qr = page.getByRole('dialog', { name: `Install ${fileName}` });
+  await expect(
+    qr.getByRole('img', { name: `QR code of the download link for ${fileName}` }),
+  ).toBeVisible();
+  await expect(qr).toContainText('Scan with your phone to install. The link works until');
+  const { url } = (await (await linkAnswer).json()).result as { url: string };
+  const phone = await page.context().browser()?.newContext();
+  if (!phone) throw new Error('no browser');
+  try {
+    const fetched = await phone.request.get(url.replace(/^http:\/\/[^/]+/, ''), {
+      // The link is absolute; the journeys' server listens where baseURL says.
+      baseURL: new URL(page.url()).origin,
+    });
+    expect(fetched.status()).toBe(200);
+    expect(Buffer.from(await fetched.body()).equals(apk)).toBe(true);
+    // Nothing else of the project opens with it.
+    const other = await phone.request.get(
+      url.replace(/\/downloads\/android\/release\/apk/, '/downloads/android/debug/apk'),
+    );
+    expect(other.status()).toBeGreaterThanOrEqual(400);
+    const app = await phone.request.get(url.replace(/\/downloads\/.*$/, ''));
+    expect(app.status()).toBe(401);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('customer app, Android: sending the release to Google Play reports a key Google refuses in words, then succeeds, then refuses the same version code again', async ({
+  ownerPage: page,
+}) => {
+  await page.goto(settings('customer-app'));
+  const android = platformBuilds(page, 'Android');
+  const send = android.getByRole('button', { name: 'Store (Add keys and files)' });
+  const keys = androidKeys(page);
+  const upload = async (which: 'publisher' | 'stranger') => {
+    await keys
+      .getByLabel('Play Store service account (.json)', { exact: true })
+      .setInputFiles(playAccount(which));
+    await keys.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Credentials saved successfully').last()).toBeVisible();
+  };
+
+  await upload('stranger');
+  await send.click();
+  const refused = page.getByRole('dialog', { name: 'Google Play' });
+  await expect(refused).toContainText('Google refused the Play Store credential file');
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  await upload('publisher');
+  await send.click();
+  await expect(
+    page.getByText(/^Sent to Google Play \(internal track\), version code \d+$/).last(),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await send.click();
+  await expect(refused).toContainText(/Google Play already has a build with version code \d+/);
+  await refused.getByRole('button', { name: 'OK' }).click();
+});
+
+test('customer app, Android: two tabs asking for a build at the same moment start one; the other is told in the Build error dialog', async ({
+  ownerPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const other = await page.context().newPage();
+  await Promise.all([page.goto(settings('customer-app')), other.goto(settings('customer-app'))]);
+  const here = platformBuilds(page, 'Android').getByRole('button', { name: 'Build Test' });
+  const there = platformBuilds(other, 'Android').getByRole('button', { name: 'Build Test' });
+  await expect(here).toBeEnabled();
+  await expect(there).toBeEnabled();
+  await Promise.all([here.click(), there.click()]);
+
+  const errors = [page, other].map((p) => p.getByRole('dialog', { name: 'Build error' }));
+  await expect(async () => {
+    const shown = await Promise.all(errors.map((e) => e.isVisible()));
+    expect(shown.filter(Boolean)).toHaveLength(1);
+  }).toPass();
+  const refusedPage = (await errors[0]?.isVisible()) ? page : other;
+  const dialog = refusedPage.getByRole('dialog', { name: 'Build error' });
+  await expect(dialog).toContainText('build is already under way');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  expect(await lastBuildEnds(platformBuilds(refusedPage, 'Android'))).toBe('Successful');
+  await other.close();
+});
+
+test('queue: three builds at once, the last waits with its position and is cancelled by its owner', async ({
+  ownerPage: page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await appIdOf(page, 'app_customer_x');
+  const singleStore = await appIdOf(page, 'app_single_store_x');
+  const store = await appIdOf(page, 'app_business_x');
+  await saveKeystoreByApi(page, singleStore);
+  await saveKeystoreByApi(page, store);
+  // One worker serves the journeys' server: the third build waits behind the other two.
+  await startBuildByApi(page, customer, 'release');
+  await startBuildByApi(page, singleStore, 'release');
+  await startBuildByApi(page, store, 'release');
+
+  await page.goto(settings('store-app'));
+  const android = platformBuilds(page, 'Android');
+  await expect(android.getByText(/^Waiting in the queue: position [12]$/)).toBeVisible();
+  await expect(android.getByRole('button', { name: 'Build Pro' })).toBeDisabled();
+  await android.getByRole('button', { name: 'Cancel build' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the Android build?' });
+  await confirm.getByRole('button', { name: 'Cancel build' }).click();
+  await expect(page.getByText('The Android build is cancelled.').last()).toBeVisible();
+  expect(await lastBuildEnds(android)).toBe('Failed');
+  await expect(android.getByText('Error code: BUILD_CANCELLED')).toBeVisible();
+  await expect(android.getByText('You cancelled this build.')).toBeVisible();
+  await expect(android.getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+});
+
+test('kiosk app, iOS: with every required field set the build fails at once for want of a macOS agent, says so, and offers the Xcode project', async ({
+  ownerPage: page,
+}) => {
+  const kiosk = await appIdOf(page, 'app_kiosk_x');
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p8 = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const saved = await page.request.post(`/api/builder/apps/${kiosk}/credentials/ios`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    multipart: {
+      team_id: 'A1B2C3D4E5',
+      api_key_id: 'KEY123ABCD',
+      api_key_issuer_id: '57246542-96fe-1a63-e053-0824d011072a',
+      api_key_file: {
+        name: 'AuthKey_KEY123ABCD.p8',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(p8),
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto(settings('kiosk-app'));
+  const ios = platformBuilds(page, 'iOS');
+  await ios.getByRole('button', { name: 'Build Pro' }).click();
+  expect(await lastBuildEnds(ios)).toBe('Failed');
+  await expect(ios.getByText('Error code: IOS_BUILD_AGENT_MISSING')).toBeVisible();
+  await expect(ios.getByText(/no macOS build agent connected/)).toBeVisible();
+  await expect(ios.getByRole('button', { name: 'Delete certificates' })).toBeVisible();
+
+  const downloadButton = ios.getByRole('button', { name: /^Download .*-app-store-project\.zip$/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  const zip = await saveDownload(download);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes(Buffer.from('project.pbxproj'))).toBe(true);
+});
+
+test('customer app, Android: an AAB fails with the missing bundle tools and offers the Android project; Delete certificates removes the Android keys after a confirm', async ({
+  ownerPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(settings('customer-app'));
+  const android = platformBuilds(page, 'Android');
+  await android.getByRole('radio', { name: 'AAB' }).check();
+  await android.getByRole('button', { name: 'Build Pro' }).click();
+  expect(await lastBuildEnds(android)).toBe('Failed');
+  await expect(android.getByText('Error code: ANDROID_BUNDLE_TOOLS_MISSING')).toBeVisible();
+  await expect(android.getByText(/App bundles \(AAB\) need bundletool and aapt2/)).toBeVisible();
+
+  const downloadButton = android.getByRole('button', {
+    name: /^Download .*-release-project\.zip$/,
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  const zip = await saveDownload(download);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes(Buffer.from('app/build.gradle'))).toBe(true);
+
+  await android.getByRole('button', { name: 'Delete certificates' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the Android certificates?' });
+  await expect(confirm).toContainText('Keystore file (.jks)');
+  await confirm.getByRole('button', { name: 'Delete certificates' }).click();
+  await expect(page.getByText('The Android certificates are deleted.').last()).toBeVisible();
+
+  // The keys are gone: a new Pro build asks for them again.
+  await android.getByRole('radio', { name: 'APK' }).check();
+  await android.getByRole('button', { name: 'Build Pro' }).click();
+  const required = page.getByRole('dialog', { name: 'Required fields' });
+  await expect(required.getByRole('listitem')).toHaveText(['Key alias', 'Keystore file (.jks)']);
+  await required.getByRole('button', { name: 'OK' }).click();
+});
