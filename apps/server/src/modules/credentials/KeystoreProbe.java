@@ -1,9 +1,11 @@
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.Key;
 import java.security.KeyStore;
+import java.security.PrivateKey;
 import java.security.UnrecoverableKeyException;
 import java.security.cert.Certificate;
 import java.util.Base64;
@@ -20,6 +22,13 @@ import java.util.Base64;
  * the key password, each "+" followed by its UTF-8 bytes in base64, or "-" when not given.
  * stdout: {"problem":"KEYSTORE_..."} or {"status":"ok","type":"JKS","certificate":"<base64 DER>"}
  * ("certificate" only when an alias was given).
+ *
+ * Export mode, for the build's signing step: two more lines, a new alias and a new password (ours,
+ * never the owner's; "+" and base64 like the others). The key of the alias is then unlocked (a JKS
+ * key with the key password, or the store password when none is given, as keytool does) and put,
+ * with its certificate chain, alone into a new PKCS12 keystore under the new alias and password; the
+ * answer adds "keystore":"<base64 PKCS12>". The signer then needs only values we chose. The mode is
+ * chosen by stdin, like everything else, so argv stays our constants.
  */
 public final class KeystoreProbe {
   /** The largest request this probe reads: a 1024 KB keystore in base64 plus the three values. */
@@ -47,6 +56,11 @@ public final class KeystoreProbe {
     String[] lines = new String(raw, StandardCharsets.US_ASCII).split("\n", -1);
     if (lines.length < 4) throw new IllegalArgumentException("expected four lines");
     return lines;
+  }
+
+  /** Lines 5 and 6 (the new alias and password) when both are given: the export mode. */
+  private static boolean isExport(String[] lines) {
+    return lines.length >= 6 && lines[4].trim().startsWith("+") && lines[5].trim().startsWith("+");
   }
 
   private static byte[] base64(String line) {
@@ -120,7 +134,15 @@ public final class KeystoreProbe {
       Certificate certificate = store.getCertificate(alias);
       if (certificate == null) return problem("KEYSTORE_UNREADABLE");
       String der = Base64.getEncoder().encodeToString(certificate.getEncoded());
-      return "{\"status\":\"ok\",\"type\":\"" + type + "\",\"certificate\":\"" + der + "\"}";
+      String answer = "{\"status\":\"ok\",\"type\":\"" + type + "\",\"certificate\":\"" + der;
+      if (!isExport(lines)) return answer + "\"}";
+      // The password that unlocks the key: a PKCS12 key has the store's, a JKS key its own (the
+      // store's when none was given, as keytool assumes).
+      char[] password =
+          type.equals("PKCS12") || keyPassword == null ? storePassword : keyPassword.toCharArray();
+      String exported = export(store, alias, password, optional(lines[4]), optional(lines[5]));
+      if (exported == null) return problem("KEYSTORE_ALIAS_HAS_NO_KEY");
+      return answer + "\",\"keystore\":\"" + exported + "\"}";
     } catch (UnrecoverableKeyException e) {
       return problem("KEYSTORE_WRONG_KEY_PASSWORD");
     } catch (Exception e) {
@@ -128,8 +150,27 @@ public final class KeystoreProbe {
     }
   }
 
+  /**
+   * The key of the alias, with its chain, alone in a new PKCS12 keystore under our alias and
+   * password (base64), or null when the entry holds no private key.
+   */
+  private static String export(
+      KeyStore store, String alias, char[] password, String newAlias, String newPassword)
+      throws Exception {
+    Key key = store.getKey(alias, password);
+    Certificate[] chain = store.getCertificateChain(alias);
+    if (!(key instanceof PrivateKey) || chain == null || chain.length == 0) return null;
+    char[] target = nonNull(newPassword).toCharArray();
+    KeyStore exported = KeyStore.getInstance("PKCS12");
+    exported.load(null, null);
+    exported.setKeyEntry(nonNull(newAlias), key, target, chain);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    exported.store(out, target);
+    return Base64.getEncoder().encodeToString(out.toByteArray());
+  }
+
   private static String nonNull(String value) {
-    if (value == null) throw new IllegalArgumentException("a store password is required");
+    if (value == null) throw new IllegalArgumentException("a value is required");
     return value;
   }
 }

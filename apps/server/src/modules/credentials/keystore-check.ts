@@ -177,17 +177,31 @@ async function probeArgs(): Promise<string[]> {
 const optional = (value: string | undefined) =>
   value === undefined ? '-' : `+${Buffer.from(value, 'utf8').toString('base64')}`;
 
-/** The probe's stdin: the keystore, then each value, one base64 line each (see the probe). */
-function probeInput(input: TKeystoreInput): string {
-  return `${[
+/** Where the probe's export mode puts the key: our alias and password, never the owner's. */
+type TExportTarget = { alias: string; password: string };
+
+/**
+ * The probe's stdin: the keystore, then each value, one base64 line each (see the probe); with a
+ * target, its alias and password too, which selects the export mode.
+ */
+function probeInput(input: TKeystoreInput, target?: TExportTarget): string {
+  const lines = [
     input.bytes.toString('base64'),
     optional(input.storePassword),
     optional(input.alias),
     optional(input.keyPassword),
-  ].join('\n')}\n`;
+  ];
+  if (target) lines.push(optional(target.alias), optional(target.password));
+  return `${lines.join('\n')}\n`;
 }
 
-type TProbeAnswer = { status?: 'ok'; problem?: string; type?: string; certificate?: string };
+type TProbeAnswer = {
+  status?: 'ok';
+  problem?: string;
+  type?: string;
+  certificate?: string;
+  keystore?: string;
+};
 
 function answerOf(stdout: string): TProbeAnswer {
   const line = stdout.trim().split('\n').at(-1) ?? '';
@@ -209,15 +223,18 @@ function factsOf(der: string): TKeystoreFacts {
   };
 }
 
-/**
- * Opens the keystore with its store password; with an alias, finds that entry, requires a private
- * key there and reads its certificate; with a key password too, unlocks the key (for a JKS; a
- * PKCS12 key is protected by the store password).
- */
-export async function checkKeystore(input: TKeystoreInput): Promise<TKeystoreResult> {
+/** Runs the probe once (at most two at once) and reads its one-line answer, or its problem. */
+async function askProbe(
+  input: TKeystoreInput,
+  target?: TExportTarget,
+): Promise<{ ok: true; answer: TProbeAnswer } | { ok: false; problem: TMessageKey }> {
   return withSlot(async () => {
     const args = await probeArgs();
-    const result = await run(jdkCommand('java'), [...JVM_FLAGS, ...args], probeInput(input));
+    const result = await run(
+      jdkCommand('java'),
+      [...JVM_FLAGS, ...args],
+      probeInput(input, target),
+    );
     if (result.code !== 0)
       throw new KeystoreCheckUnavailable(`the keystore probe ended ${result.code}`);
     const answer = answerOf(result.stdout);
@@ -228,11 +245,49 @@ export async function checkKeystore(input: TKeystoreInput): Promise<TKeystoreRes
     }
     if (answer.status !== 'ok')
       throw new KeystoreCheckUnavailable('the keystore probe gave no answer');
-    if (!input.alias) return { ok: true, facts: null };
-    try {
-      return { ok: true, facts: factsOf(answer.certificate ?? '') };
-    } catch {
-      return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
-    }
+    return { ok: true, answer };
   });
+}
+
+/**
+ * Opens the keystore with its store password; with an alias, finds that entry, requires a private
+ * key there and reads its certificate; with a key password too, unlocks the key (for a JKS; a
+ * PKCS12 key is protected by the store password).
+ */
+export async function checkKeystore(input: TKeystoreInput): Promise<TKeystoreResult> {
+  const result = await askProbe(input);
+  if (!result.ok) return result;
+  if (!input.alias) return { ok: true, facts: null };
+  try {
+    return { ok: true, facts: factsOf(result.answer.certificate ?? '') };
+  } catch {
+    return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
+  }
+}
+
+/**
+ * Checks the keystore as checkKeystore does, then copies the alias's key (unlocked with the key
+ * password, or the store password when none is given) and its certificate chain alone into a new
+ * PKCS12 keystore under the target's alias and password: what the build signs with, so that the
+ * signer's command line needs no value of the owner's.
+ */
+export async function exportKeystoreKey(
+  input: TKeystoreInput & { alias: string },
+  target: TExportTarget,
+): Promise<
+  { ok: true; keystore: Buffer; facts: TKeystoreFacts } | { ok: false; problem: TMessageKey }
+> {
+  const result = await askProbe(input, target);
+  if (!result.ok) return result;
+  const { certificate, keystore } = result.answer;
+  if (!keystore) throw new KeystoreCheckUnavailable('the keystore probe gave no keystore');
+  try {
+    return {
+      ok: true,
+      keystore: Buffer.from(keystore, 'base64'),
+      facts: factsOf(certificate ?? ''),
+    };
+  } catch {
+    return { ok: false, problem: 'KEYSTORE_UNREADABLE' };
+  }
 }
