@@ -197,7 +197,6 @@ export function androidManifest(
   const attributes = [
     'android:label="@string/app_name"',
     'android:icon="@mipmap/ic_launcher"',
-    'android:roundIcon="@mipmap/ic_launcher"',
     'android:theme="@style/AppTheme"',
     'android:allowBackup="true"',
     'android:supportsRtl="true"',
