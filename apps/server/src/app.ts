@@ -13,6 +13,7 @@ import type { FileStorage } from './lib/storage';
 import { appRoutes } from './modules/apps/apps.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { buildRoutes, downloadRoutes } from './modules/builds/builds.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
@@ -31,8 +32,13 @@ declare module 'fastify' {
     env: TEnv;
     storage: FileStorage;
     secrets: TSecretBox;
+    /** This process's job workers (null when WORKERS=0): woken when a job is queued. */
+    workers: TWorkers | null;
   }
 }
+
+/** What the API needs of the job workers: a nudge that there is work, so none waits for a poll. */
+export type TWorkers = { wake(): void };
 
 const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
@@ -41,6 +47,7 @@ export type TBuildAppOptions = {
   database: TDatabase;
   storage: FileStorage;
   secrets: TSecretBox;
+  workers?: TWorkers | null;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -50,6 +57,7 @@ export async function buildApp({
   database,
   storage,
   secrets,
+  workers = null,
   logger = false,
 }: TBuildAppOptions) {
   const app = Fastify({
@@ -67,6 +75,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('storage', storage);
   app.decorate('secrets', secrets);
+  app.decorate('workers', workers);
   app.decorateRequest('auth', null);
   registerEnvelope(app);
   await registerSecurityHeaders(app, env);
@@ -80,6 +89,8 @@ export async function buildApp({
         return ok({ status: 'ok', database: database.kind });
       });
       await api.register(authRoutes);
+      // A download may be opened by a signed link, without a bearer token: it authenticates itself.
+      await api.register(downloadRoutes(authenticate));
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuthWith(authenticate));
         await secured.register(appRoutes);
@@ -87,6 +98,7 @@ export async function buildApp({
         await secured.register(themeRoutes);
         await secured.register(catalogueRoutes);
         await secured.register(fileRoutes);
+        await secured.register(buildRoutes);
       });
     },
     { prefix: '/api' },

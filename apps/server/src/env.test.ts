@@ -42,3 +42,46 @@ describe('API_DOCS', () => {
     expect(() => parseEnv({ API_DOCS: 'off' })).toThrow(/API_DOCS: must be true, false, 1 or 0/);
   });
 });
+
+describe('JOB_LEASE_SECONDS', () => {
+  it('is 30 by default, takes whole seconds from 2, and refuses anything else', () => {
+    expect(parseEnv({}).JOB_LEASE_SECONDS).toBe(30);
+    expect(parseEnv({ JOB_LEASE_SECONDS: '2' }).JOB_LEASE_SECONDS).toBe(2);
+    expect(parseEnv({ JOB_LEASE_SECONDS: '600' }).JOB_LEASE_SECONDS).toBe(600);
+    for (const value of ['1', '0', '-5', '2.5', 'soon', '3601'])
+      expect(() => parseEnv({ JOB_LEASE_SECONDS: value }), value).toThrow(/JOB_LEASE_SECONDS: /);
+  });
+});
+
+describe('Google Play addresses', () => {
+  it("are Google's by default", () => {
+    const env = parseEnv({});
+    expect(env.GOOGLE_PLAY_API_URL).toBe('https://androidpublisher.googleapis.com');
+    expect(env.GOOGLE_OAUTH_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('take any http(s) address, such as a local fake', () => {
+    const env = parseEnv({
+      GOOGLE_PLAY_API_URL: 'http://127.0.0.1:4567',
+      GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:4567/token',
+    });
+    expect(env.GOOGLE_PLAY_API_URL).toBe('http://127.0.0.1:4567');
+    expect(env.GOOGLE_OAUTH_TOKEN_URL).toBe('http://127.0.0.1:4567/token');
+  });
+
+  it('refuse what is not an http(s) address, naming the variable', () => {
+    for (const value of [
+      'googleapis.com',
+      'ftp://example.com',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      expect(() => parseEnv({ GOOGLE_PLAY_API_URL: value }), value).toThrow(
+        /GOOGLE_PLAY_API_URL: must be an http:\/\/ or https:\/\/ address/,
+      );
+      expect(() => parseEnv({ GOOGLE_OAUTH_TOKEN_URL: value }), value).toThrow(
+        /GOOGLE_OAUTH_TOKEN_URL: must be an http:\/\/ or https:\/\/ address/,
+      );
+    }
+  });
+});

@@ -36,6 +36,13 @@ const ZSwitch = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
   .transform((value) => value === 'true' || value === '1');
 
+/** An http(s) address; a service we call (Google Play) is never reached over another scheme. */
+const ZHttpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http:// or https:// address',
+  });
+
 // docs/design.md#environment: validated at start, a clear message on a bad value.
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,6 +64,13 @@ const ZEnv = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  // A job's lease (docs/design.md#jobs): how long a worker that died holds its job before another
+  // takes it over. Renewed while the worker lives, so it bounds the wait after a crash, not a build.
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  // Google Play's publishing API and Google's OAuth token endpoint (send to store); tests point them
+  // at a local fake.
+  GOOGLE_PLAY_API_URL: ZHttpUrl.default('https://androidpublisher.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: ZHttpUrl.default('https://oauth2.googleapis.com/token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,

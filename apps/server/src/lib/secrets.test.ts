@@ -29,6 +29,16 @@ describe('secret box', () => {
     expect(() => box.decrypt('plain text')).toThrow(/Not a sealed secret/);
   });
 
+  it('derives one stable key per purpose, unlike the secret key and other purposes', () => {
+    const key = randomBytes(32);
+    const a = createSecretBox(key).deriveKey('download-links');
+    expect(a).toHaveLength(32);
+    expect(createSecretBox(key).deriveKey('download-links').equals(a)).toBe(true);
+    expect(createSecretBox(key).deriveKey('other').equals(a)).toBe(false);
+    expect(createSecretBox(randomBytes(32)).deriveKey('download-links').equals(a)).toBe(false);
+    expect(a.equals(key)).toBe(false);
+  });
+
   it('needs a 32-byte key', () => {
     expect(() => createSecretBox(randomBytes(16))).toThrow(/32 bytes/);
   });

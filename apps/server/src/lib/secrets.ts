@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -7,6 +7,12 @@ import { dirname } from 'node:path';
 export type TSecretBox = {
   encrypt(plain: string | Buffer): string;
   decrypt(sealed: string): Buffer;
+  /**
+   * A 32-byte key for one purpose (HKDF-SHA256 of the secret key with `label` as its info), so that
+   * the server keeps one secret and a key used for one thing (signing download links) can never
+   * decrypt or sign anything else.
+   */
+  deriveKey(label: string): Buffer;
 };
 
 export function createSecretBox(key: Buffer): TSecretBox {
@@ -27,6 +33,9 @@ export function createSecretBox(key: Buffer): TSecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+    },
+    deriveKey(label) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `oc:${label}`, 32));
     },
   };
 }

@@ -27,6 +27,26 @@ export async function findApp({ db, projectId }: TScope, appId: number) {
   return rows[0] ?? null;
 }
 
+/** An app's constants and actions in the order the console shows them (what a build packages). */
+export async function findAppSettings({ db, projectId }: TScope, appId: number) {
+  const [constants, actions] = await Promise.all([
+    db
+      .select()
+      .from(baseConstants)
+      .where(and(eq(baseConstants.projectId, projectId), eq(baseConstants.appId, appId)))
+      .orderBy(asc(baseConstants.position), asc(baseConstants.id)),
+    db
+      .select()
+      .from(baseActions)
+      .where(and(eq(baseActions.projectId, projectId), eq(baseActions.appId, appId)))
+      .orderBy(asc(baseActions.position), asc(baseActions.id)),
+  ]);
+  return { constants, actions };
+}
+
+/** How many of an app's builds the app object lists. */
+const APP_BUILDS_SHOWN = 50;
+
 export async function findAppDetails({ db, projectId }: TScope, appId: number) {
   const byApp = <T extends { projectId: unknown; appId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: column types differ per table
@@ -42,8 +62,15 @@ export async function findAppDetails({ db, projectId }: TScope, appId: number) {
       .from(baseActions)
       .where(byApp(baseActions))
       .orderBy(asc(baseActions.position), asc(baseActions.id)),
-    db.select().from(builds).where(byApp(builds)).orderBy(desc(builds.updatedAt), desc(builds.id)),
-    db.select().from(builtApps).where(byApp(builtApps)).orderBy(desc(builtApps.createdAt)),
+    // Newest first; the console shows the latest per platform, and an unfinished build (at most
+    // one per platform) is always among the newest.
+    db.select().from(builds).where(byApp(builds)).orderBy(desc(builds.id)).limit(APP_BUILDS_SHOWN),
+    // The newest built app of each platform, mode and file type: the one its download serves.
+    db
+      .selectDistinctOn([builtApps.platform, builtApps.mode, builtApps.extension])
+      .from(builtApps)
+      .where(byApp(builtApps))
+      .orderBy(builtApps.platform, builtApps.mode, builtApps.extension, desc(builtApps.id)),
   ]);
   return { constants, actions, builds: buildRows, built };
 }

@@ -9,9 +9,12 @@ import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
 import type { TSaveColorRequest, TSaveConstantRequest } from '@oc/domain/apps/app-settings.schema';
 import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
 import type { TPlatform } from '@oc/domain/apps/platforms';
+import type { TBuild } from '@oc/domain/builds/build.schema';
 import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import type { TSslProcessStatus } from '@oc/domain/domains/ssl-status.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TProductCode, TProductListItem } from '@oc/domain/products/products';
+import { visitWebsiteUrl } from '@oc/domain/sites/visit-website.rules';
 import { effectiveImageRules } from '@oc/domain/uploads/upload.rules';
 import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import { defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
@@ -20,9 +23,11 @@ import type { TForm, TFormReader } from '../../lib/multipart';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import type { FileStorage } from '../../lib/storage';
-import { getConfigurations, isBusinessOfProject } from '../catalogue/catalogue.service';
+import { getConfigs, getConfigurations, isBusinessOfProject } from '../catalogue/catalogue.service';
 import { credentialSummaries, saveCredentials } from '../credentials/credentials.service';
 import { storeResourceFile, storeResourceImage } from '../files/files.service';
+import { queuePositions } from '../jobs/jobs.service';
+import { findSiteOfKind } from '../sites/sites.service';
 import * as repo from './apps.repository';
 
 type TDetails = Awaited<ReturnType<typeof repo.findAppDetails>>;
@@ -38,20 +43,33 @@ export async function listProducts(scope: TScope): Promise<TProductListItem[]> {
   }));
 }
 
-const buildOf = (b: TDetails['builds'][number]) => ({
+/**
+ * A build as the API shows it (docs/product/builds.md#build-statuses); the builds module answers
+ * with the same shape. `queuePosition` only for a queued build.
+ */
+export const buildOf = (
+  b: TDetails['builds'][number],
+  queuePosition: number | null = null,
+): TBuild => ({
   id: b.id,
   platform: b.platform,
-  status: b.status as TApp['builds'][number]['status'],
+  status: b.status as TBuild['status'],
   app_version: b.appVersion,
-  mode: b.mode as TApp['builds'][number]['mode'],
+  mode: b.mode as TBuild['mode'],
   kind: b.kind,
   job_id: b.jobId,
   created_at: b.createdAt.toISOString(),
   updated_at: b.updatedAt.toISOString(),
   error_code: b.errorCode,
   error_description: b.errorDescription,
-  queue_position: null,
+  queue_position: b.status === 'queued' ? queuePosition : null,
 });
+
+/** The address a built app is downloaded from with the bearer token (docs/product/api.md#builds). */
+export const downloadPathOf = (
+  appId: number,
+  b: { platform: string; mode: string; extension: string },
+) => `/api/builder/apps/${appId}/downloads/${b.platform}/${b.mode}/${b.extension}`;
 
 /** A base constant (docs/product/entities.md#base-constant), as the API shows it. */
 const constantOf = (c: repo.TConstantRow): TBaseConstant => ({
@@ -86,6 +104,26 @@ async function previewUrlOf(scope: TScope, env: TEnv, code: string): Promise<str
 }
 
 /**
+ * The address an app opens (docs/product/builds.md#what-an-app-carries): the kiosk and franchises
+ * apps their theme's address; the other apps the ordering website, where 'Visit my website' goes.
+ */
+export async function appSiteUrl(scope: TScope, env: TEnv, code: string): Promise<string> {
+  const themed = await previewUrlOf(scope, env, code);
+  if (themed) return themed;
+  const [site, configs, { subdomain }] = await Promise.all([
+    findSiteOfKind(scope, 'ordering'),
+    getConfigs(scope),
+    getConfigurations(scope),
+  ]);
+  return visitWebsiteUrl({
+    domain: site?.domain ?? null,
+    sslProcessStatus: (site?.sslProcessStatus ?? null) as TSslProcessStatus | null,
+    siteUrl: configs.site_url,
+    defaultUrl: defaultSiteUrl(env, subdomain),
+  });
+}
+
+/**
  * Loading a product (docs/product/api.md#products): the app object with its base, constants,
  * actions, credentials, builds and, for the kiosk and franchises apps, their preview address.
  */
@@ -98,6 +136,9 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
     credentialSummaries(scope, appId),
     previewUrlOf(scope, env, base.code),
   ]);
+  const queued = details.builds.filter((b) => b.status === 'queued').map((b) => b.id);
+  const positions =
+    queued.length > 0 ? await queuePositions(scope.db, 'build', queued) : new Map<number, number>();
   return {
     id: app.id,
     name: app.name,
@@ -116,20 +157,55 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
     baseActions: details.actions.map(actionOf),
     ios_credentials: credentials.ios,
     android_credentials: credentials.android,
-    builds: details.builds.map(buildOf),
-    built_apps: details.built.map((b) => ({
-      id: b.id,
-      build_id: b.buildId,
-      platform: b.platform,
-      mode: b.mode as TApp['built_apps'][number]['mode'],
-      kind: b.kind,
-      extension: b.extension as TApp['built_apps'][number]['extension'],
-      app_version: b.appVersion,
-      file_name: b.fileName,
-      size: b.size,
-      url: `/api/builder/apps/${app.id}/downloads/${b.platform}/${b.mode}/${b.extension}`,
-      created_at: b.createdAt.toISOString(),
-    })),
+    builds: details.builds.map((b) => buildOf(b, positions.get(b.id) ?? null)),
+    built_apps: details.built
+      .toSorted((a, b) => b.id - a.id)
+      .map((b) => ({
+        id: b.id,
+        build_id: b.buildId,
+        platform: b.platform,
+        mode: b.mode as TApp['built_apps'][number]['mode'],
+        kind: b.kind,
+        extension: b.extension as TApp['built_apps'][number]['extension'],
+        app_version: b.appVersion,
+        file_name: b.fileName,
+        size: b.size,
+        url: downloadPathOf(app.id, b),
+        created_at: b.createdAt.toISOString(),
+      })),
+  };
+}
+
+/** What a build gathers of an app (docs/product/builds.md#what-an-app-carries), or null. */
+export type TAppForBuild = {
+  id: number;
+  name: string;
+  description: string;
+  package: string;
+  version: string;
+  code: string;
+  platforms: readonly TPlatform[];
+  constants: repo.TConstantRow[];
+  actions: repo.TActionRow[];
+};
+
+/**
+ * The caller's app with its constants and actions, for a build: 404 for another project's or an
+ * unknown id, 400 for a website.
+ */
+export async function findAppForBuild(scope: TScope, appId: number): Promise<TAppForBuild> {
+  const { id, code, platforms, app } = await findSettableApp(scope, appId);
+  const { constants, actions } = await repo.findAppSettings(scope, id);
+  return {
+    id,
+    name: app.name,
+    description: app.description,
+    package: app.package,
+    version: app.version,
+    code,
+    platforms,
+    constants,
+    actions,
   };
 }
 
@@ -145,7 +221,12 @@ export async function findAppProduct(
   return { id: found.app.id, code: found.base.code };
 }
 
-type TSettableApp = { id: number; code: TProductCode; platforms: readonly TPlatform[] };
+type TSettableApp = {
+  id: number;
+  code: TProductCode;
+  platforms: readonly TPlatform[];
+  app: NonNullable<Awaited<ReturnType<typeof repo.findApp>>>['app'];
+};
 
 /** The caller's app (404 for another project's or an unknown id); websites have no app settings. */
 async function findSettableApp(scope: TScope, appId: number): Promise<TSettableApp> {
@@ -157,6 +238,7 @@ async function findSettableApp(scope: TScope, appId: number): Promise<TSettableA
     id: found.app.id,
     code: found.base.code as TProductCode,
     platforms: found.base.platforms,
+    app: found.app,
   };
 }
 

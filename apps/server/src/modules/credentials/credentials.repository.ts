@@ -1,6 +1,6 @@
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import { and, eq, sql } from 'drizzle-orm';
-import { storeCredentials } from '../../db/schema';
+import { debugKeys, storeCredentials } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
 
 export type TCredentialsRow = typeof storeCredentials.$inferSelect;
@@ -66,4 +66,39 @@ export async function listCredentials({ db, projectId }: TScope, appId: number) 
     .select()
     .from(storeCredentials)
     .where(and(eq(storeCredentials.projectId, projectId), eq(storeCredentials.appId, appId)));
+}
+
+/** 'Delete certificates': the platform's stored credentials are gone; nothing to delete is fine. */
+export async function deleteCredentials(
+  { db, projectId }: TScope,
+  appId: number,
+  platform: TPlatform,
+): Promise<void> {
+  await db
+    .delete(storeCredentials)
+    .where(
+      and(
+        eq(storeCredentials.projectId, projectId),
+        eq(storeCredentials.appId, appId),
+        eq(storeCredentials.platform, platform),
+      ),
+    );
+}
+
+/** The project's sealed debug key, or null before its first debug build. */
+export async function findDebugKey({ db, projectId }: TScope): Promise<string | null> {
+  const rows = await db
+    .select({ secret: debugKeys.secret })
+    .from(debugKeys)
+    .where(eq(debugKeys.projectId, projectId))
+    .limit(1);
+  return rows[0]?.secret ?? null;
+}
+
+/**
+ * Keeps a new sealed debug key unless the project already has one (two first debug builds racing):
+ * the caller reads the key back, so both builds sign with the one that was kept.
+ */
+export async function insertDebugKey({ db, projectId }: TScope, secret: string): Promise<void> {
+  await db.insert(debugKeys).values({ projectId, secret }).onConflictDoNothing();
 }

@@ -26,6 +26,7 @@ import {
   type TStoredSummary,
 } from './credentials.summary';
 import { checkKeystore, KeystoreCheckUnavailable, type TKeystoreInput } from './keystore-check';
+import { createDebugKey, exportSigningKey } from './signing-key';
 
 /** The fields whose change means the keystore must be opened again. */
 const KEYSTORE_FIELDS = ['store_file', 'store_password', 'key_alias', 'key_password'];
@@ -222,3 +223,117 @@ export async function credentialSummaries(
   };
   return { ios: summaryOf('ios'), android: summaryOf('android') };
 }
+
+/**
+ * 'Delete certificates' (docs/product/builds.md#failed-builds): the platform's stored credentials
+ * are removed; deleting what is not there is not an error.
+ */
+export async function deleteCredentials(
+  scope: TScope,
+  appId: number,
+  platform: TPlatform,
+): Promise<void> {
+  await repo.deleteCredentials(scope, appId, platform);
+}
+
+/** Stored credentials in clear, for the server's own use (a build, a store upload); never answered. */
+export type TOpenedCredentials = { texts: Record<string, string>; files: Record<string, Buffer> };
+
+/**
+ * The platform's credentials in clear (empty when none were saved), or 'unreadable' when this
+ * server's secret key is not the one they were sealed with: the caller says so in its own words.
+ */
+export async function readCredentials(
+  scope: TScope,
+  secrets: TSecretBox,
+  appId: number,
+  platform: TPlatform,
+): Promise<TOpenedCredentials | 'unreadable'> {
+  const row = await repo.findCredentials(scope, appId, platform);
+  let stored: TStoredCredentials;
+  try {
+    stored = openSecret(secrets, row?.secret ?? null);
+  } catch {
+    return 'unreadable';
+  }
+  const files: Record<string, Buffer> = {};
+  for (const [field, file] of Object.entries(stored.files))
+    files[field] = Buffer.from(file.content, 'base64');
+  return { texts: { ...stored.texts }, files };
+}
+
+type TSigningKey = Awaited<ReturnType<typeof createDebugKey>>;
+
+/** Why a release build cannot be signed: a build error code of the catalogue and its parameters. */
+export type TSigningKeyResult =
+  | { ok: true; key: TSigningKey }
+  | {
+      ok: false;
+      code: 'BUILD_CREDENTIALS_UNREADABLE' | 'BUILD_KEYSTORE_REFUSED';
+      params: Record<string, string>;
+    };
+
+/**
+ * The owner's Android signing key for a release build: the saved keystore opened with its saved
+ * passwords and alias, and exported into a key of our own (signing-key.ts), so that no owner value
+ * ever reaches a command line.
+ */
+export async function androidReleaseKey(
+  scope: TScope,
+  secrets: TSecretBox,
+  appId: number,
+): Promise<TSigningKeyResult> {
+  const opened = await readCredentials(scope, secrets, appId, 'android');
+  if (opened === 'unreadable')
+    return { ok: false, code: 'BUILD_CREDENTIALS_UNREADABLE', params: {} };
+  const bytes = opened.files.store_file;
+  const storePassword = opened.texts.store_password;
+  const alias = opened.texts.key_alias;
+  const refused = (key: TMessageKey) =>
+    ({
+      ok: false,
+      code: 'BUILD_KEYSTORE_REFUSED',
+      params: { reason: formatMessage(key) },
+    }) as const;
+  // Deleted or never completed since the build was asked for: the same words a save would use.
+  if (!bytes || !storePassword) return refused('KEYSTORE_NEEDS_STORE_PASSWORD');
+  if (!alias) return refused('KEYSTORE_ALIAS_NOT_FOUND');
+  const exported = await exportSigningKey({
+    bytes,
+    storePassword,
+    alias,
+    ...(opened.texts.key_password ? { keyPassword: opened.texts.key_password } : {}),
+  });
+  return exported.ok ? { ok: true, key: exported.key } : refused(exported.problem);
+}
+
+/**
+ * The project's debug key (Test builds), made on its first debug build and kept sealed. Two first
+ * builds racing both make one; only the first is kept and both read it back, so every debug build
+ * of the project is signed alike and installs over the last.
+ */
+export async function projectDebugKey(scope: TScope, secrets: TSecretBox): Promise<TSigningKey> {
+  let sealed = await repo.findDebugKey(scope);
+  if (!sealed) {
+    const made = await createDebugKey();
+    await repo.insertDebugKey(scope, secrets.encrypt(JSON.stringify(sealedKeyOf(made))));
+    sealed = await repo.findDebugKey(scope);
+    if (!sealed) throw new Error('the debug key was not kept');
+  }
+  const plain = JSON.parse(secrets.decrypt(sealed).toString('utf8')) as {
+    keystore: string;
+    alias: string;
+    password: string;
+  };
+  return {
+    keystore: Buffer.from(plain.keystore, 'base64'),
+    alias: plain.alias,
+    password: plain.password,
+  };
+}
+
+const sealedKeyOf = (key: TSigningKey) => ({
+  keystore: key.keystore.toString('base64'),
+  alias: key.alias,
+  password: key.password,
+});

@@ -1,0 +1,252 @@
+import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZAppIdParams } from '@oc/domain/api/ids.schema';
+import {
+  ZBuild,
+  ZBuildLog,
+  ZBuildLogQuery,
+  ZBuildParams,
+  ZDownloadLink,
+  ZDownloadParams,
+  ZStartBuildRequest,
+  ZStoreUpload,
+} from '@oc/domain/builds/build.schema';
+import { ZCredentialsParams } from '@oc/domain/credentials/credentials.schema';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { throwRequestProblems } from '../../lib/validation-issues';
+import { requireAuthWith, scopeOf, type TAuthenticate } from '../../plugins/require-auth';
+import type { TDownload } from './builds.service';
+import * as service from './builds.service';
+
+const TAGS = ['builds'];
+const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 502)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ZErrorEnvelope]));
+
+const START_DESCRIPTION = [
+  'Starts a build of the app for one platform and mode (docs/product/builds.md): Android release or debug, iOS app-store or ad-hoc; `type` (assemble, the default, or bundle) only for Android.',
+  'Everything is checked on the server: a website, a platform the app is not built for, a mode of another platform or a type for iOS is 400 with every problem at once.',
+  'When required fields are missing (Android: name, description, package, version, key_alias, store_file; iOS: name, description, package, version, apple_merchant_id (not for the driver, store and kiosk apps), team_id, api_key_id, api_key_issuer_id, api_key_file; a value may come from the app, the platform’s credentials or the base constants)',
+  'the answer is 422 and its `result` is the list of the missing field codes, in that order (not sentences): the console shows them in its ‘Required fields’ dialog.',
+  'An Android version that Android cannot order is 400 (VERSION_NOT_FOR_ANDROID). At most one unfinished build per app and platform: another is 409, however many requests race.',
+  'Answers 201 with the queued build; its status and log follow as a worker builds it.',
+].join(' ');
+
+const DOWNLOAD_DESCRIPTION = [
+  'The newest built file of that platform, mode and file type, as an attachment under its file_name.',
+  'Either with the owner’s bearer token, or with a signed link from POST …/link (`built`, `expires`, `signature`): that one built file, until it expires, without logging in.',
+  'A wrong or expired link is 403; neither a token nor a link is 401.',
+].join(' ');
+
+/** Signed link parameters are read by the service, so that a malformed one is 403 like any other. */
+const ZLinkQuery = z.object({
+  built: z.string().optional(),
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+function sendDownload(reply: FastifyReply, file: TDownload) {
+  return (
+    reply
+      .type(file.contentType)
+      // The file name is made of letters, digits, dashes and dots (artifactFileName).
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.bytes)
+  );
+}
+
+/** Builds, their logs, downloads' links and send to store (docs/product/api.md#builds). */
+export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/builder/apps/:appId/builds',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Start a build',
+        description: START_DESCRIPTION,
+        params: ZAppIdParams,
+        body: ZStartBuildRequest,
+        response: { 201: okEnvelope(ZBuild), ...errors(400, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      throwRequestProblems(request);
+      const build = await service.startBuild(
+        scopeOf(request),
+        app.workers ? () => app.workers?.wake() : null,
+        request.params.appId,
+        request.body,
+      );
+      return reply.status(201).send(ok(build));
+    },
+  );
+
+  app.get(
+    '/builder/apps/:appId/builds/:buildId/log',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'A build and its log lines',
+        description:
+          'The build and its log lines numbered above `after` (0: from the start), in order, at most 2000 per answer: ask again with the last number for more.',
+        params: ZBuildParams,
+        querystring: ZBuildLogQuery,
+        response: { 200: okEnvelope(ZBuildLog), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      const { appId, buildId } = request.params;
+      return ok(await service.buildLog(scopeOf(request), appId, buildId, request.query.after));
+    },
+  );
+
+  app.post(
+    '/builder/apps/:appId/builds/:buildId/cancel',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel a build',
+        description:
+          'A queued build ends at once as failed with error_code BUILD_CANCELLED; a running one is told to stop and its worker ends it so (the answer shows it still running). A build that has ended is 409.',
+        params: ZBuildParams,
+        response: { 200: okEnvelope(ZBuild), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      const { appId, buildId } = request.params;
+      return ok(await service.cancelBuild(scopeOf(request), appId, buildId));
+    },
+  );
+
+  app.delete(
+    '/builder/apps/:appId/credentials/:platform',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['app settings'],
+        summary: 'Delete certificates',
+        description:
+          'Removes every stored credential of the platform (docs/product/builds.md#failed-builds). Deleting what is not there is not an error.',
+        params: ZCredentialsParams,
+        response: { 200: okEnvelope(z.null()), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      const { appId, platform } = request.params;
+      return ok(await service.deletePlatformCredentials(scopeOf(request), appId, platform));
+    },
+  );
+
+  app.post(
+    '/builder/apps/:appId/downloads/:platform/:mode/:extension/link',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'A signed download link (QR code)',
+        description:
+          'An absolute address of the newest built file of that key that works without logging in for 24 hours, and only for that file. 404 when there is none.',
+        params: ZDownloadParams,
+        response: { 200: okEnvelope(ZDownloadLink), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      // PUBLIC_URL is where the server is reached from outside; without it, as it was reached.
+      const origin = app.env.PUBLIC_URL
+        ? new URL(app.env.PUBLIC_URL).origin
+        : `${request.protocol}://${request.host}`;
+      return ok(
+        await service.createDownloadLink(scopeOf(request), app.secrets, request.params, origin),
+      );
+    },
+  );
+
+  app.post(
+    '/builder/apps/:appId/store/android',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Send to store (Google Play)',
+        description:
+          'Uploads the newest Android release build (APK, else AAB) to the internal track of Google Play with the Play Store credential file of App keys. Without such a build or file 400; Google’s refusals are answered in words (400), Google unreachable 502.',
+        params: ZAppIdParams,
+        response: { 200: okEnvelope(ZStoreUpload), ...errors(400, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      return ok(
+        await service.sendToGooglePlay(
+          scopeOf(request),
+          app.secrets,
+          app.storage,
+          app.env,
+          request.params.appId,
+        ),
+      );
+    },
+  );
+};
+
+/**
+ * The download, outside the bearer-only scope: a signed link opened on a phone carries no token.
+ * Without a link it takes the bearer token exactly as every other route does (`authenticate`).
+ */
+export function downloadRoutes(authenticate: TAuthenticate): FastifyPluginAsyncZod {
+  const requireAuth = requireAuthWith(authenticate);
+  const isLink = (query: unknown) => {
+    const q = (query ?? {}) as Record<string, unknown>;
+    return 'built' in q || 'expires' in q || 'signature' in q;
+  };
+  return async (app) => {
+    app.get(
+      '/builder/apps/:appId/downloads/:platform/:mode/:extension',
+      {
+        // Before anything else, as in the bearer-only scope: no link and no token is 401.
+        onRequest: async (request, reply) => {
+          if (!isLink(request.query)) await requireAuth(request, reply);
+        },
+        schema: {
+          tags: TAGS,
+          summary: 'Download a built app',
+          description: DOWNLOAD_DESCRIPTION,
+          params: ZDownloadParams,
+          querystring: ZLinkQuery,
+          produces: [
+            'application/vnd.android.package-archive',
+            'application/octet-stream',
+            'application/zip',
+          ],
+          response: errors(400, 401, 403, 404),
+        },
+      },
+      async (request, reply) => {
+        if (isLink(request.query)) {
+          const file = await service.linkedDownload(
+            app.db,
+            app.secrets,
+            app.storage,
+            request.params,
+            request.query,
+          );
+          return sendDownload(reply, file);
+        }
+        return sendDownload(
+          reply,
+          await service.ownerDownload(scopeOf(request), app.storage, request.params),
+        );
+      },
+    );
+  };
+}
