@@ -5,6 +5,8 @@ import { unavailableReason } from './db/unavailable';
 import { defaultSiteUrl, EnvError, parseEnv } from './env';
 import { createSecretBox, loadSecretKey } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
+import { buildJobHandler } from './modules/builds/build-worker';
+import { startJobWorkers, type TJobWorkers } from './modules/jobs/jobs.service';
 import { isDatabaseEmpty, seedProject } from './seed/seed-project';
 
 async function main() {
@@ -13,11 +15,14 @@ async function main() {
   await migrateDatabase(database);
   const storage = createDiskStorage(filesDir(env));
   const secrets = createSecretBox(loadSecretKey(env.SECRET_KEY, join(env.DATA_DIR, 'secret.key')));
+  // Started once the app exists (they log through it); a request that queues a job wakes them.
+  let jobWorkers: TJobWorkers | null = null;
   const app = await buildApp({
     env,
     database,
     storage,
     secrets,
+    workers: env.WORKERS > 0 ? { wake: () => jobWorkers?.wake() } : null,
     logger: {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
@@ -41,6 +46,16 @@ async function main() {
     );
   }
 
+  // docs/design.md#jobs: WORKERS=0 makes an API-only process; its queued builds wait for a process
+  // that has workers, on the same database.
+  if (env.WORKERS > 0) {
+    jobWorkers = startJobWorkers(
+      database.db,
+      [buildJobHandler({ db: database.db, storage, secrets, env, log: app.log })],
+      { count: env.WORKERS, leaseMs: env.JOB_LEASE_SECONDS * 1000, log: app.log },
+    );
+  }
+
   // A rejection nobody awaited. One that only says the database is away (a connection breaking
   // during a restart) must not take the API down with it: requests already answer 503 and the pool
   // reconnects. Anything else is a bug; it is logged and stops the process, as Node would.
@@ -59,6 +74,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Workers first: a running build is given back as queued, so the next start takes it at once.
+    await jobWorkers?.stop();
     await app.close();
     await database.close();
     process.exit(0);

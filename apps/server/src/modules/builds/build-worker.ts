@@ -1,0 +1,310 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isHiddenImage } from '@oc/domain/apps/actions.rules';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import {
+  androidVersionCode,
+  artifactFileName,
+  isBuildFinished,
+} from '@oc/domain/builds/build.rules';
+import type {
+  TArtifactExtension,
+  TBuildKind,
+  TBuildMode,
+  TBuildStatus,
+} from '@oc/domain/builds/build.schema';
+import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
+import type { TProductCode } from '@oc/domain/products/products';
+import { FILE_URL_PREFIX, fileKeyOf } from '@oc/domain/uploads/file-url';
+import type { TDb } from '../../db/client';
+import type { TEnv } from '../../env';
+import type { TScope } from '../../lib/scope';
+import type { TSecretBox } from '../../lib/secrets';
+import type { FileStorage } from '../../lib/storage';
+import { appSiteUrl, findAppForBuild, type TAppForBuild } from '../apps/apps.service';
+import { androidReleaseKey, projectDebugKey } from '../credentials/credentials.service';
+import type { TJob, TJobHandler, TJobLog } from '../jobs/jobs.service';
+import {
+  androidProjectZip,
+  missingAndroidTool,
+  packageAndroidApk,
+} from './android/android-packager';
+import {
+  BuildFailure,
+  type TAppPackage,
+  type TPackageImage,
+  type TPackagerContext,
+} from './app-package';
+import * as repo from './builds.repository';
+import { BUILD_JOB_KIND, cancelledBuild } from './builds.service';
+import { xcodeProjectZip } from './ios/xcode-project';
+
+// The build job (docs/product/builds.md, docs/design.md#jobs): a worker takes a queued build, writes
+// its status and log as it goes, gathers what the owner saved, hands it to the platform's packager
+// and keeps what comes out as a built app. Nothing of a request reaches it: it reads rows.
+
+/** A build is taken at most twice: a second worker death ends it (BUILD_WORKER_LOST). */
+const MAX_ATTEMPTS = 2;
+/** A log line longer than this is cut: a tool's runaway output must not fill the database. */
+const MAX_LOG_LINE = 2000;
+
+export type TBuildWorkerDeps = {
+  db: TDb;
+  storage: FileStorage;
+  secrets: TSecretBox;
+  env: TEnv;
+  log: TJobLog;
+};
+
+/** Why run() stopped without an outcome of its own: the runner gives the job back or lost it. */
+class Stopped extends Error {}
+
+/**
+ * The build's log: lines are written in order, one after another, while the build goes on (a
+ * packager's logger cannot wait). A line that cannot be written is dropped with a warning, never
+ * failing the build.
+ */
+function buildLogger(deps: TBuildWorkerDeps, scope: TScope, buildId: number, signal: AbortSignal) {
+  let chain = Promise.resolve();
+  const write = (line: string) => {
+    // A worker that lost its job or is shutting down writes nothing more.
+    if (signal.aborted && signal.reason !== 'cancelled') return;
+    const text = line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE)}…` : line;
+    chain = chain
+      .then(() => repo.appendLogLine(scope, buildId, text))
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error, buildId }, 'builds: a log line was not written'),
+      );
+  };
+  return { write, flush: () => chain };
+}
+
+/** A constant's value as its type says (docs/product/entities.md#base-constant). */
+function typedConstant(type: string, value: string | null): unknown {
+  if (value === null) return null;
+  if (type === 'integer' || type === 'decimal') return Number(value);
+  if (type === 'boolean') return value === 'true';
+  if (type === 'json') {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/**
+ * Everything the owner saved for the app, read from its rows and file storage
+ * (docs/product/builds.md#what-an-app-carries). A file an action points at that storage no longer
+ * has fails the build with the setting's name, rather than building an app without it.
+ */
+async function gatherPackage(
+  deps: TBuildWorkerDeps,
+  scope: TScope,
+  app: TAppForBuild,
+  build: repo.TBuildRow,
+): Promise<TAppPackage> {
+  const platform = build.platform as TPlatform;
+  const versionCode = platform === 'android' ? androidVersionCode(build.appVersion) : 1;
+  if (versionCode === null)
+    throw new BuildFailure('VERSION_NOT_FOR_ANDROID', { version: build.appVersion });
+
+  const colors: Record<string, string> = {};
+  const images: TPackageImage[] = [];
+  const splash: TPackageImage[] = [];
+  const single: Record<string, Buffer | null> = {
+    launcher_icon: null,
+    adaptive_foreground: null,
+    notification_icon: null,
+    'google-services.json': null,
+    'GoogleService-Info.plist': null,
+  };
+  for (const action of app.actions) {
+    if (action.group === 'colors') {
+      if (action.textContent) colors[action.name] = action.textContent;
+      continue;
+    }
+    const url = action.publicUrl;
+    if (!url?.startsWith(FILE_URL_PREFIX)) continue;
+    if (isHiddenImage(action, app.code as TProductCode)) continue;
+    const isImage = action.group === 'general_images' || action.name.startsWith('splash_');
+    if (!(action.name in single) && !isImage) continue;
+    const bytes = await deps.storage.get(fileKeyOf(url));
+    if (!bytes) throw new BuildFailure('BUILD_FILE_MISSING', { setting: action.name });
+    if (action.name in single) single[action.name] = bytes;
+    else if (action.name.startsWith('splash_')) splash.push({ name: action.name, bytes });
+    else images.push({ name: action.name, bytes });
+  }
+
+  const constants: Record<string, unknown> = {};
+  for (const c of app.constants) constants[c.code] = typedConstant(c.type, c.value);
+
+  return {
+    name: app.name,
+    description: app.description,
+    packageName: app.package,
+    version: build.appVersion,
+    versionCode,
+    mode: build.mode as TBuildMode,
+    siteUrl: await appSiteUrl(scope, deps.env, app.code),
+    colors,
+    constants,
+    launcherIcon: single.launcher_icon ?? null,
+    adaptiveForeground: single.adaptive_foreground ?? null,
+    notificationIcon: single.notification_icon ?? null,
+    splash,
+    images,
+    firebase: {
+      android: single['google-services.json'] ?? null,
+      ios: single['GoogleService-Info.plist'] ?? null,
+    },
+  };
+}
+
+/** One build, from its claim to its outcome. */
+async function runBuild(
+  deps: TBuildWorkerDeps,
+  job: TJob,
+  { signal, isRetry }: { signal: AbortSignal; isRetry: boolean },
+): Promise<void> {
+  const scope: TScope = { db: deps.db, projectId: job.projectId };
+  const build = await repo.findBuildById(scope, job.refId);
+  // Deleted with its app, or already ended (cancelled while queued): nothing to do.
+  if (!build || isBuildFinished(build.status as TBuildStatus)) return;
+  const log = buildLogger(deps, scope, build.id, signal);
+
+  /** Stops at a step boundary when the owner cancelled, the lease was lost or the server stops. */
+  const checkpoint = () => {
+    if (!signal.aborted) return;
+    throw signal.reason === 'cancelled' ? new BuildFailure('BUILD_CANCELLED') : new Stopped();
+  };
+  const setStatus = async (status: TBuildStatus) => {
+    checkpoint();
+    if (!(await repo.updateUnfinishedBuild(scope, build.id, { status }))) throw new Stopped();
+  };
+  const end = async (code: TMessageKey, params: Record<string, string | number> = {}) => {
+    const description = formatMessage(code, params);
+    log.write(code === 'BUILD_CANCELLED' ? 'Cancelled.' : `Failed: ${description}`);
+    await log.flush();
+    await repo.updateUnfinishedBuild(
+      scope,
+      build.id,
+      code === 'BUILD_CANCELLED'
+        ? cancelledBuild()
+        : { status: 'failed', errorCode: code, errorDescription: description },
+    );
+  };
+
+  let workDir: string | null = null;
+  try {
+    if (isRetry) log.write('The server building this app stopped; building again.');
+    await setStatus('building');
+    log.write(
+      `Building ${build.platform} ${build.mode} (${build.kind}) version ${build.appVersion}.`,
+    );
+    workDir = await mkdtemp(join(tmpdir(), 'oc-build-'));
+    const ctx: TPackagerContext = { workDir, log: log.write, signal };
+
+    const app = await findAppForBuild(scope, build.appId);
+    log.write("Gathering the app's settings, images and files.");
+    const pkg = await gatherPackage(deps, scope, app, build);
+    checkpoint();
+
+    const keep = async (bytes: Buffer, kind: TBuildKind, extension: TArtifactExtension) => {
+      checkpoint();
+      const fileKey = await deps.storage.put(bytes, extension);
+      const fileName = artifactFileName(
+        app.name,
+        build.appVersion,
+        build.mode as TBuildMode,
+        extension,
+      );
+      await repo.insertBuiltApp(scope, {
+        appId: build.appId,
+        buildId: build.id,
+        platform: build.platform,
+        mode: build.mode as TBuildMode,
+        kind,
+        extension,
+        fileKey,
+        appVersion: build.appVersion,
+        fileName,
+        size: bytes.length,
+      });
+      log.write(`Kept ${fileName} (${bytes.length} bytes).`);
+    };
+
+    if (build.platform === 'ios') {
+      await setStatus('finishing');
+      log.write('Making the Xcode project.');
+      await keep(await xcodeProjectZip(pkg, ctx), 'assemble', 'zip');
+      throw new BuildFailure('IOS_BUILD_AGENT_MISSING');
+    }
+    if (build.kind === 'bundle') {
+      await setStatus('finishing');
+      log.write('Making the Android Studio project.');
+      await keep(await androidProjectZip(pkg, ctx), 'bundle', 'zip');
+      throw new BuildFailure('ANDROID_BUNDLE_TOOLS_MISSING');
+    }
+
+    const tool = await missingAndroidTool();
+    if (tool) throw new BuildFailure('BUILD_TOOLS_MISSING', { tool });
+    let key: Awaited<ReturnType<typeof projectDebugKey>>;
+    if (build.mode === 'release') {
+      log.write('Opening the keystore saved in App keys.');
+      const release = await androidReleaseKey(scope, deps.secrets, build.appId);
+      if (!release.ok) throw new BuildFailure(release.code, release.params);
+      key = release.key;
+    } else {
+      log.write("Using the project's debug key.");
+      key = await projectDebugKey(scope, deps.secrets);
+    }
+    checkpoint();
+    await setStatus('finishing');
+    const apk = await packageAndroidApk(pkg, key, ctx);
+    await keep(apk, 'assemble', 'apk');
+    await setStatus('successful');
+    log.write('Done.');
+    await log.flush();
+  } catch (error) {
+    await log.flush();
+    // The owner cancelled: whatever the packager threw on the way out, the build is cancelled.
+    if (signal.aborted && signal.reason === 'cancelled') return end('BUILD_CANCELLED');
+    if (signal.aborted) {
+      // Shutting down: the runner gives the job back, and the build waits for it again.
+      if (signal.reason === 'shutdown')
+        await repo.updateUnfinishedBuild(scope, build.id, { status: 'queued' });
+      // Lost the lease: another worker has the build now; this one writes nothing more.
+      return;
+    }
+    // The build ended elsewhere (cancelled while no worker held it): nothing more to write.
+    if (error instanceof Stopped) return;
+    if (error instanceof BuildFailure) return end(error.code, error.params);
+    // Not the owner's to act on: logged here in full, told to the owner in safe words.
+    deps.log.error({ err: error, buildId: build.id }, 'builds: a build failed unexpectedly');
+    return end('INTERNAL_ERROR');
+  } finally {
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The build job's handler, for startJobWorkers (main.ts, and tests that build for real). */
+export function buildJobHandler(deps: TBuildWorkerDeps): TJobHandler {
+  return {
+    kind: BUILD_JOB_KIND,
+    maxAttempts: MAX_ATTEMPTS,
+    run: (job, ctx) => runBuild(deps, job, ctx),
+    async giveUp(job) {
+      const scope: TScope = { db: deps.db, projectId: job.projectId };
+      const description = formatMessage('BUILD_WORKER_LOST');
+      const ended = await repo.updateUnfinishedBuild(scope, job.refId, {
+        status: 'failed',
+        errorCode: 'BUILD_WORKER_LOST',
+        errorDescription: description,
+      });
+      if (ended) await repo.appendLogLine(scope, job.refId, `Failed: ${description}`);
+    },
+  };
+}
