@@ -67,7 +67,9 @@ beforeAll(async () => {
   const { storage, secrets, env } = ctx.t.app;
   workers = startJobWorkers(db, [buildJobHandler({ db, storage, secrets, env, log: quiet })], {
     count: 1,
-    leaseMs: 30_000,
+    // Short, so that a cancel (seen when the lease is renewed, every third of it) stops a build
+    // well before its packaging ends.
+    leaseMs: 4_000,
     pollMs: 100,
     log: quiet,
   });
@@ -361,5 +363,33 @@ describe('send to store', () => {
       },
     ]);
     await refusedWith(400, formatMessage('PLAY_VERSION_CODE_USED', { code: 1000000 }));
+  });
+});
+
+describe('cancelling a running build', () => {
+  it('stops the packager and ends the build as cancelled, keeping nothing', async () => {
+    const response = await requestBuild(ctx, driver, { platform: 'android', mode: 'release' });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().result.id as number;
+    const until = Date.now() + 60_000;
+    let status = 'queued';
+    while (status === 'queued' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+      const log = await call(ctx, 'GET', `/api/builder/apps/${driver}/builds/${id}/log`);
+      status = log.json().result.build.status;
+    }
+    const cancel = await call(ctx, 'POST', `/api/builder/apps/${driver}/builds/${id}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const ended = await waitForBuildEnd(ctx, driver, id);
+    expect(ended).toMatchObject({
+      status: 'failed',
+      error_code: 'BUILD_CANCELLED',
+      error_description: formatMessage('BUILD_CANCELLED'),
+    });
+    expect((await builtApps(driver)).some((b) => b.build_id === id)).toBe(false);
+    const log = ZBuildLog.parse(
+      (await call(ctx, 'GET', `/api/builder/apps/${driver}/builds/${id}/log`)).json().result,
+    );
+    expect(log.lines.at(-1)?.text).toBe('Cancelled.');
   });
 });

@@ -15,13 +15,14 @@ import type {
   TStoreUpload,
 } from '@oc/domain/builds/build.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
+import { productViewFor } from '@oc/domain/products/products';
 import type { TDb } from '../../db/client';
 import type { TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import type { FileStorage } from '../../lib/storage';
-import { buildOf, downloadPathOf, findAppForBuild } from '../apps/apps.service';
+import { buildOf, downloadPathOf, findAppForBuild, findAppProduct } from '../apps/apps.service';
 import {
   credentialSummaries,
   deleteCredentials,
@@ -121,8 +122,18 @@ export async function startBuild(
   return buildAnswer(scope.db, created);
 }
 
+/**
+ * The caller's app (404 for another project's, 400 for a website), read lightly: the console asks
+ * for a running build's log every few seconds.
+ */
+async function findOwnApp(scope: TScope, appId: number) {
+  const app = await findAppProduct(scope, appId);
+  if (productViewFor(app.code) !== 'app') throw AppError.of(400, 'THIS_PRODUCT_IS_NOT_AN_APP');
+  return app;
+}
+
 async function findAppBuild(scope: TScope, appId: number, buildId: number) {
-  await findAppForBuild(scope, appId);
+  await findOwnApp(scope, appId);
   const build = await repo.findBuild(scope, appId, buildId);
   if (!build) throw notFound('BUILD_NOT_FOUND');
   return build;
@@ -175,7 +186,7 @@ export async function deletePlatformCredentials(
   appId: number,
   platform: TPlatform,
 ): Promise<null> {
-  const app = await findAppForBuild(scope, appId);
+  const app = await findOwnApp(scope, appId);
   await deleteCredentials(scope, app.id, platform);
   return null;
 }
@@ -198,7 +209,7 @@ async function downloadOf(storage: FileStorage, built: repo.TBuiltAppRow): Promi
 }
 
 async function newestBuiltAppOf(scope: TScope, params: TDownloadParams) {
-  await findAppForBuild(scope, params.appId);
+  await findOwnApp(scope, params.appId);
   const built = await repo.newestBuiltApp(scope, params.appId, params);
   if (!built)
     throw AppError.of(404, 'DOWNLOAD_NOT_FOUND', {
