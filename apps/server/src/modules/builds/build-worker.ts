@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isHiddenImage } from '@oc/domain/apps/actions.rules';
-import type { TPlatform } from '@oc/domain/apps/platforms';
+import { PLATFORM_NAMES, type TPlatform } from '@oc/domain/apps/platforms';
 import {
   androidVersionCode,
   artifactFileName,
@@ -202,7 +202,7 @@ async function runBuild(
     if (isRetry) log.write('The server building this app stopped; building again.');
     await setStatus('building');
     log.write(
-      `Building ${build.platform} ${build.mode} (${build.kind}) version ${build.appVersion}.`,
+      `Building the ${PLATFORM_NAMES[build.platform as TPlatform]} ${build.mode} ${build.kind === 'bundle' ? 'bundle (AAB)' : 'package'}, version ${build.appVersion}.`,
     );
     workDir = await mkdtemp(join(tmpdir(), 'oc-build-'));
     const ctx: TPackagerContext = { workDir, log: log.write, signal };

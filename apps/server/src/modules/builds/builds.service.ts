@@ -1,4 +1,4 @@
-import type { TPlatform } from '@oc/domain/apps/platforms';
+import { PLATFORM_NAMES, type TPlatform } from '@oc/domain/apps/platforms';
 import {
   androidVersionCode,
   isBuildFinished,
@@ -80,9 +80,13 @@ export async function startBuild(
   const { platform, mode } = body;
   const problems: string[] = [];
   if (!app.platforms.includes(platform))
-    problems.push(formatMessage('APP_NOT_BUILT_FOR_PLATFORM', { platform }));
+    problems.push(
+      formatMessage('APP_NOT_BUILT_FOR_PLATFORM', { platform: PLATFORM_NAMES[platform] }),
+    );
   if (!isModeOfPlatform(platform, mode))
-    problems.push(formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode, platform }));
+    problems.push(
+      formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode, platform: PLATFORM_NAMES[platform] }),
+    );
   if (body.type !== undefined && platform !== 'android')
     problems.push(formatMessage('BUILD_TYPE_ANDROID_ONLY'));
   if (problems.length > 0) throw new AppError(400, problems);
@@ -117,7 +121,8 @@ export async function startBuild(
     (tx, buildId) =>
       enqueueJob(tx, { projectId: scope.projectId, kind: BUILD_JOB_KIND, refId: buildId }),
   );
-  if (created === 'already-running') throw AppError.of(409, 'BUILD_ALREADY_RUNNING', { platform });
+  if (created === 'already-running')
+    throw AppError.of(409, 'BUILD_ALREADY_RUNNING', { platform: PLATFORM_NAMES[platform] });
   wake?.();
   return buildAnswer(scope.db, created);
 }

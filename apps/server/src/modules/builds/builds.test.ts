@@ -105,7 +105,7 @@ describe('refused build requests', () => {
       await requestBuild(ctx, customer, { platform: 'ios', mode: 'release', type: 'bundle' }),
       refused(
         400,
-        formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode: 'release', platform: 'ios' }),
+        formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode: 'release', platform: 'iOS' }),
         formatMessage('BUILD_TYPE_ANDROID_ONLY'),
       ),
     );
@@ -113,7 +113,7 @@ describe('refused build requests', () => {
       await requestBuild(ctx, customer, { platform: 'android', mode: 'app-store' }),
       refused(
         400,
-        formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode: 'app-store', platform: 'android' }),
+        formatMessage('BUILD_MODE_NOT_OF_PLATFORM', { mode: 'app-store', platform: 'Android' }),
       ),
     );
   });
@@ -128,7 +128,7 @@ describe('refused build requests', () => {
       where id = (select base_id from apps where id = ${singleStore})`);
     await expectRefusal(
       await requestBuild(ctx, singleStore, { platform: 'ios', mode: 'ad-hoc' }),
-      refused(400, formatMessage('APP_NOT_BUILT_FOR_PLATFORM', { platform: 'ios' })),
+      refused(400, formatMessage('APP_NOT_BUILT_FOR_PLATFORM', { platform: 'iOS' })),
     );
     for (const body of [
       {},
@@ -186,7 +186,7 @@ describe('one unfinished build per app and platform', () => {
   it('refuses another while it is unfinished (409)', async () => {
     await expectRefusal(
       await requestBuild(ctx, customer, { platform: 'android', mode: 'debug', type: 'bundle' }),
-      refused(409, formatMessage('BUILD_ALREADY_RUNNING', { platform: 'android' })),
+      refused(409, formatMessage('BUILD_ALREADY_RUNNING', { platform: 'Android' })),
     );
   });
 
