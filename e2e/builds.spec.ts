@@ -123,6 +123,15 @@ async function lastBuildEnds(builds: Locator): Promise<string> {
   return (await ended.textContent()) ?? '';
 }
 
+/** The APK/AAB choice is a segmented control: its radios are hidden behind their labels. */
+async function choosePackage(builds: Locator, kind: 'APK' | 'AAB') {
+  await builds
+    .getByRole('radiogroup', { name: 'Android package' })
+    .getByText(kind, { exact: true })
+    .click();
+  await expect(builds.getByRole('radio', { name: kind })).toBeChecked();
+}
+
 async function saveDownload(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFileSync(path);
@@ -192,6 +201,11 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   expect(fileName).toBe(
     `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${version}-release.apk`,
   );
+  // Download follows a signed link, the one the QR code shows.
+  const linkAnswer = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' && /\/downloads\/android\/release\/apk\/link$/.test(r.url()),
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toBe(fileName);
   const apk = await saveDownload(download);
@@ -206,11 +220,7 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   expect(badging).toContain(`application-label:'${name}'`);
   expect(badging).toMatch(/application-icon-640:'[^']+'/);
 
-  // The QR code holds a signed link a phone can open without logging in: the same bytes.
-  const linkAnswer = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'POST' && /\/downloads\/android\/release\/apk\/link$/.test(r.url()),
-  );
+  // The QR code holds the same signed link, which a phone opens without logging in.
   await android.getByRole('button', { name: `QR code for ${fileName}` }).click();
   const qr = page.getByRole('dialog', { name: `Install ${fileName}` });
   await expect(
@@ -285,11 +295,20 @@ test('customer app, Android: two tabs asking for a build at the same moment star
     const shown = await Promise.all(errors.map((e) => e.isVisible()));
     expect(shown.filter(Boolean)).toHaveLength(1);
   }).toPass();
-  const refusedPage = (await errors[0]?.isVisible()) ? page : other;
+  const [refusedPage, acceptedPage] = (await errors[0]?.isVisible())
+    ? [page, other]
+    : [other, page];
   const dialog = refusedPage.getByRole('dialog', { name: 'Build error' });
-  await expect(dialog).toContainText('build is already under way');
+  await expect(dialog).toContainText('An Android build is already under way.');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  expect(await lastBuildEnds(platformBuilds(refusedPage, 'Android'))).toBe('Successful');
+  // The build that started runs to its end; then building is possible again.
+  // (The last build shown is the new one once its mode reads Debug: the one before was a release.)
+  const accepted = platformBuilds(acceptedPage, 'Android');
+  await expect(accepted.getByText('Debug · APK')).toBeVisible();
+  await expect(accepted.getByRole('button', { name: 'Build Test' })).toBeEnabled({
+    timeout: TOOL_TIMEOUT,
+  });
+  expect(await lastBuildEnds(accepted)).toBe('Successful');
   await other.close();
 });
 
@@ -363,8 +382,10 @@ test('customer app, Android: an AAB fails with the missing bundle tools and offe
   test.setTimeout(120_000);
   await page.goto(settings('customer-app'));
   const android = platformBuilds(page, 'Android');
-  await android.getByRole('radio', { name: 'AAB' }).check();
+  await choosePackage(android, 'AAB');
   await android.getByRole('button', { name: 'Build Pro' }).click();
+  // The last build shown is this one once its kind reads AAB (every build before was an APK).
+  await expect(android.getByText('Release · AAB')).toBeVisible();
   expect(await lastBuildEnds(android)).toBe('Failed');
   await expect(android.getByText('Error code: ANDROID_BUNDLE_TOOLS_MISSING')).toBeVisible();
   await expect(android.getByText(/App bundles \(AAB\) need bundletool and aapt2/)).toBeVisible();
@@ -384,7 +405,7 @@ test('customer app, Android: an AAB fails with the missing bundle tools and offe
   await expect(page.getByText('The Android certificates are deleted.').last()).toBeVisible();
 
   // The keys are gone: a new Pro build asks for them again.
-  await android.getByRole('radio', { name: 'APK' }).check();
+  await choosePackage(android, 'APK');
   await android.getByRole('button', { name: 'Build Pro' }).click();
   const required = page.getByRole('dialog', { name: 'Required fields' });
   await expect(required.getByRole('listitem')).toHaveText(['Key alias', 'Keystore file (.jks)']);

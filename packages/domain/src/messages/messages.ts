@@ -113,7 +113,7 @@ export const MESSAGES = {
     'The mode :mode is not a :platform build mode: Android builds are release or debug, iOS builds app-store or ad-hoc.',
   BUILD_TYPE_ANDROID_ONLY: 'Only Android builds have a type (assemble or bundle).',
   BUILD_ALREADY_RUNNING:
-    'A :platform build is already under way. Wait for it to end, or cancel it, then build again.',
+    'An :platform build is already under way. Wait for it to end, or cancel it, then build again.',
   VERSION_NOT_FOR_ANDROID:
     'Android cannot order the version :version. Use at most three numbers, the second and third at most 999 (for example 1.2.3), then build again.',
   BUILD_NOT_FOUND: 'This build does not exist in this app.',
