@@ -239,7 +239,8 @@ describe('the Build Apps section', () => {
 
   it('shows any other refusal in the Build error dialog', async () => {
     const app = appFor('app_customer_x');
-    const message = 'An Android build is already under way. Wait for it to end, or cancel it, then build again.';
+    const message =
+      'An Android build is already under way. Wait for it to end, or cancel it, then build again.';
     serve(
       () => app,
       on('POST', `/api/builder/apps/${APP_ID}/builds`, () => failure(409, message)),
