@@ -47,10 +47,12 @@ export function LastBuild({ app, build }: { app: TApp; build: TBuild }) {
           {build.platform === 'android' && ` · ${t(`settings.app.builds.kinds.${build.kind}`)}`}
         </Text>
         <Text size="sm" c="dimmed" title={t('settings.app.builds.exactTime', { date: updated })}>
-          {t('settings.app.builds.updatedAt', {
-            when: ago.value,
-            formatParams: { when: { range: ago.unit } },
-          })}
+          {ago.value === 0
+            ? t('settings.app.builds.updatedJustNow')
+            : t('settings.app.builds.updatedAt', {
+                when: ago.value,
+                formatParams: { when: { range: ago.unit } },
+              })}
         </Text>
       </Group>
       {build.status === 'queued' && build.queue_position !== null && (

@@ -53,6 +53,11 @@ export type TPackagerContext = {
   log: TBuildLogger;
   /** Aborted when the owner cancels or the worker shuts down: stop and kill any child process. */
   signal: AbortSignal;
+  /**
+   * Called once the package is assembled, before it is signed and checked: from then the build
+   * shows 'finishing' (docs/product/builds.md#build-statuses).
+   */
+  onFinishing?: () => Promise<void>;
 };
 
 /**

@@ -205,7 +205,12 @@ async function runBuild(
       `Building the ${PLATFORM_NAMES[build.platform as TPlatform]} ${build.mode} ${build.kind === 'bundle' ? 'bundle (AAB)' : 'package'}, version ${build.appVersion}.`,
     );
     workDir = await mkdtemp(join(tmpdir(), 'oc-build-'));
-    const ctx: TPackagerContext = { workDir, log: log.write, signal };
+    const ctx: TPackagerContext = {
+      workDir,
+      log: log.write,
+      signal,
+      onFinishing: () => setStatus('finishing'),
+    };
 
     const app = await findAppForBuild(scope, build.appId);
     log.write("Gathering the app's settings, images and files.");
@@ -262,7 +267,6 @@ async function runBuild(
       key = await projectDebugKey(scope, deps.secrets);
     }
     checkpoint();
-    await setStatus('finishing');
     const apk = await packageAndroidApk(pkg, key, ctx);
     await keep(apk, 'assemble', 'apk');
     await setStatus('successful');

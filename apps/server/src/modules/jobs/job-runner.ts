@@ -27,6 +27,20 @@ type TRunning = {
   release: () => Promise<void>;
 };
 
+/**
+ * The jobs this process is running, by job id: a cancel asked of this same process (the usual case,
+ * one process serving the API and the workers) stops its job at once, instead of at the next lease
+ * renewal, a third of the lease later, by which time a short build may have finished. Other
+ * processes' jobs still hear of it at their renewal.
+ */
+const runningHere = new Map<number, AbortController>();
+
+/** Aborts the job with reason 'cancelled' if a worker of this process runs it. */
+export function cancelRunningHere(jobId: number): void {
+  const controller = runningHere.get(jobId);
+  if (controller && !controller.signal.aborted) controller.abort('cancelled');
+}
+
 export function runJobWorkers(
   db: TDb,
   handlers: TJobHandler[],
@@ -142,6 +156,7 @@ export function runJobWorkers(
       release,
     };
     running.add(entry);
+    runningHere.set(row.id, controller);
     log.info({ ...about, isRetry, worker: owner }, givingUp ? 'jobs: giving up' : 'jobs: running');
     let failed = false;
     try {
@@ -154,6 +169,7 @@ export function runJobWorkers(
       log.error({ err: error, ...about }, givingUp ? 'jobs: giveUp failed' : 'jobs: job failed');
     } finally {
       entry.settled = true;
+      runningHere.delete(row.id);
     }
     await entry.stopRenewing();
     // stop() gave it back already (it did not settle in time), or its renewals are over.

@@ -27,8 +27,8 @@ export async function cancelJobsOf(
   projectId: number,
   kind: string,
   refId: number,
-): Promise<string[]> {
-  const rows = await db
+): Promise<{ id: number; state: string }[]> {
+  return db
     .update(jobs)
     .set({
       state: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.state} end`,
@@ -43,8 +43,7 @@ export async function cancelJobsOf(
         inArray(jobs.state, ['queued', 'running']),
       ),
     )
-    .returning({ state: jobs.state });
-  return rows.map((row) => row.state);
+    .returning({ id: jobs.id, state: jobs.state });
 }
 
 /**

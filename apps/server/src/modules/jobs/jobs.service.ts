@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { runJobWorkers } from './job-runner';
+import { cancelRunningHere, runJobWorkers } from './job-runner';
 import { cancelJobsOf, findQueuePositions, insertJob } from './jobs.repository';
 
 // Durable background work (docs/design.md#jobs). The jobs table is system-level: workers claim
@@ -48,10 +48,12 @@ export async function requestJobCancel(
   kind: string,
   refId: number,
 ): Promise<'cancelled' | 'stopping' | 'none'> {
-  const states = await cancelJobsOf(db, projectId, kind, refId);
+  const rows = await cancelJobsOf(db, projectId, kind, refId);
+  const running = rows.filter((row) => row.state === 'running');
+  for (const row of running) cancelRunningHere(row.id);
   // A ref has one live job; should there be more, one still running means work is still stopping.
-  if (states.includes('running')) return 'stopping';
-  return states.length > 0 ? 'cancelled' : 'none';
+  if (running.length > 0) return 'stopping';
+  return rows.length > 0 ? 'cancelled' : 'none';
 }
 
 /**

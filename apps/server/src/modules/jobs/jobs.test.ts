@@ -266,6 +266,23 @@ describe('job workers', () => {
     expect(await requestJobCancel(db, demo, kind, 12)).toBe('none');
   });
 
+  it('stops a job of this process at once on cancel, not at its next lease renewal', async () => {
+    const kind = 'test-cancel-here';
+    let reason: unknown;
+    const { h, runs } = handler(kind, async (_job, { signal }) => {
+      await untilAborted(signal);
+      reason = signal.reason;
+    });
+    const id = await enqueueJob(db, { projectId: demo, kind, refId: 13 });
+    // A lease of ten minutes: its first renewal comes long after this test's bounded wait gives up,
+    // so only the cancel reaching this process's worker directly can end the job in time.
+    start([h], { leaseMs: 600_000 });
+    await waitFor(() => runs.length === 1, undefined, 'job started');
+    expect(await requestJobCancel(db, demo, kind, 13)).toBe('stopping');
+    await waitFor(stateIs(id, 'cancelled'), undefined, 'job ended cancelled');
+    expect(reason).toBe('cancelled');
+  });
+
   it('aborts with lease-lost when another worker took the job over, and writes nothing', async () => {
     const kind = 'test-lease-lost';
     let reason: unknown;

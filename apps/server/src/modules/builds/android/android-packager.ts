@@ -224,6 +224,7 @@ export async function packageAndroidApk(
     seconds: LIMITS.zipalign,
   });
 
+  await ctx.onFinishing?.();
   const apksigner = [
     ...jvm,
     '-cp',
