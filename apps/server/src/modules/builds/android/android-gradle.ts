@@ -1,5 +1,5 @@
 import type { TAppPackage } from '../app-package';
-import { MIN_SDK } from './android-resources';
+import { appThemeXml, MIN_SDK } from './android-resources';
 
 // The Gradle files of the Android project download (the bundle/AAB fallback): a project Android
 // Studio opens and `bundleRelease` builds, with the same manifest, code and resources as the APK.
@@ -115,19 +115,7 @@ android {
   );
   files.set(
     'app/src/main/res/values-v35/styles.xml',
-    `<?xml version="1.0" encoding="utf-8"?>
-<resources>
-    <style name="AppTheme" parent="@android:style/Theme.Material.Light.NoActionBar">
-        <item name="android:colorPrimary">@color/colorPrimary</item>
-        <item name="android:colorPrimaryDark">@color/colorPrimaryDark</item>
-        <item name="android:colorAccent">@color/colorAccent</item>
-        <item name="android:statusBarColor">@color/colorPrimaryDark</item>
-        <item name="android:colorBackground">@color/colorBackground</item>
-        <item name="android:windowBackground">@drawable/splash</item>
-        <item name="android:windowOptOutEdgeToEdgeEnforcement">true</item>
-    </style>
-</resources>
-`,
+    appThemeXml(['<item name="android:windowOptOutEdgeToEdgeEnforcement">true</item>']),
   );
   files.set('README.txt', readme(app));
   return files;

@@ -366,6 +366,17 @@ describe('androidProjectZip', () => {
     expect(text('app/src/main/res/values/strings.xml')).toContain(
       `<string name="app_name" translatable="false" formatted="false">Joe\\'s \\"Pizza\\" \\\\ @home &lt;b&gt;&amp;</string>`,
     );
+    // The same theme on every Android, and on Android 15 the page not drawn under the status bar.
+    for (const styles of ['values/styles.xml', 'values-v35/styles.xml'])
+      expect(text(`app/src/main/res/${styles}`)).toContain(
+        '<item name="android:colorPrimary">@color/colorPrimary</item>',
+      );
+    expect(text('app/src/main/res/values-v35/styles.xml')).toContain(
+      'windowOptOutEdgeToEdgeEnforcement',
+    );
+    expect(text('app/src/main/res/values/styles.xml')).not.toContain(
+      'windowOptOutEdgeToEdgeEnforcement',
+    );
     expect(text('README.txt')).toMatch(/bundleRelease/);
     expect(text('README.txt')).toMatch(/keystore\.properties/);
     expect(text('app/src/main/java/com/ownerconsole/shell/MainActivity.java')).toContain(

@@ -81,21 +81,7 @@ function valuesFiles(app: TAppPackage, colours: TColours): TFiles {
 </resources>
 `,
   );
-  files.set(
-    'res/values/styles.xml',
-    `<?xml version="1.0" encoding="utf-8"?>
-<resources>
-    <style name="AppTheme" parent="@android:style/Theme.Material.Light.NoActionBar">
-        <item name="android:colorPrimary">@color/colorPrimary</item>
-        <item name="android:colorPrimaryDark">@color/colorPrimaryDark</item>
-        <item name="android:colorAccent">@color/colorAccent</item>
-        <item name="android:statusBarColor">@color/colorPrimaryDark</item>
-        <item name="android:colorBackground">@color/colorBackground</item>
-        <item name="android:windowBackground">@drawable/splash</item>
-    </style>
-</resources>
-`,
-  );
+  files.set('res/values/styles.xml', appThemeXml());
   return files;
 }
 
@@ -232,5 +218,28 @@ export function androidManifest(
         </activity>${notification}
     </application>
 </manifest>
+`;
+}
+
+/**
+ * The app's theme: the owner's colours on the bars and the splash image as the launch window.
+ * `extra` items are added for newer Android versions (values-v35 of the Gradle project).
+ */
+export function appThemeXml(extra: readonly string[] = []): string {
+  const items = [
+    '<item name="android:colorPrimary">@color/colorPrimary</item>',
+    '<item name="android:colorPrimaryDark">@color/colorPrimaryDark</item>',
+    '<item name="android:colorAccent">@color/colorAccent</item>',
+    '<item name="android:statusBarColor">@color/colorPrimaryDark</item>',
+    '<item name="android:colorBackground">@color/colorBackground</item>',
+    '<item name="android:windowBackground">@drawable/splash</item>',
+    ...extra,
+  ];
+  return `<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <style name="AppTheme" parent="@android:style/Theme.Material.Light.NoActionBar">
+${items.map((item) => `        ${item}`).join('\n')}
+    </style>
+</resources>
 `;
 }
