@@ -1,48 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { makeKeystore } from './keystore';
 
 // App keys (issue 5, item 5) of the driver app only: other journeys change its general info,
 // constants and colours, never its credentials. The iOS and Android journeys touch one platform
 // each, so they can run side by side.
 
 const SETTINGS = '/my-products/driver-app/settings';
-
-/** A real JKS keystore made by the JDK's keytool, as an owner would upload it, and its SHA-256. */
-function makeKeystore(alias: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-keystore-'));
-  const password = `store-${randomBytes(8).toString('hex')}`;
-  // The password reaches keytool through its environment only, never its arguments.
-  const env = { ...process.env, SP: password };
-  try {
-    const file = join(dir, 'x.jks');
-    execFileSync(
-      'keytool',
-      [
-        ...['-genkeypair', '-keystore', file, '-storetype', 'JKS', '-alias', alias],
-        ...['-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=Demo', '-validity', '365'],
-        ...['-storepass:env', 'SP', '-keypass:env', 'SP'],
-      ],
-      { env, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    const pem = execFileSync(
-      'keytool',
-      ['-exportcert', '-rfc', '-keystore', file, '-alias', alias, '-storepass:env', 'SP'],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    ).toString();
-    return {
-      buffer: readFileSync(file),
-      password,
-      sha256: new X509Certificate(pem).fingerprint256,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function openPlatform(page: Page, name: 'iOS (App Store)' | 'Android (Google Play)') {
   await page.goto(SETTINGS);

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { makeKeystore } from './keystore';
 import { playAccount } from './play-accounts';
 
 // Build Apps (issue 11): real signed Android packages built by the server's worker with apktool,
@@ -17,38 +18,9 @@ test.describe.configure({ mode: 'serial' });
 const settings = (slug: string) => `/my-products/${slug}/settings`;
 const TOOL_TIMEOUT = 90_000;
 
-/** A real JKS keystore made by the JDK's keytool, as an owner would upload it. */
-function makeKeystore(alias: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-build-keystore-'));
-  const password = `store-${randomBytes(8).toString('hex')}`;
-  const env = { ...process.env, SP: password };
-  try {
-    const file = join(dir, 'release.jks');
-    execFileSync(
-      'keytool',
-      [
-        ...['-genkeypair', '-keystore', file, '-storetype', 'JKS', '-alias', alias],
-        ...['-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=Demo Eats', '-validity', '365'],
-        ...['-storepass:env', 'SP', '-keypass:env', 'SP'],
-      ],
-      { env, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    const pem = execFileSync(
-      'keytool',
-      ['-exportcert', '-rfc', '-keystore', file, '-alias', alias, '-storepass:env', 'SP'],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    ).toString();
-    return {
-      alias,
-      password,
-      buffer: readFileSync(file),
-      sha256: new X509Certificate(pem).fingerprint256.replaceAll(':', '').toLowerCase(),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-const keystore = makeKeystore('release');
+const keystore = makeKeystore('release', 'Demo Eats');
+/** apksigner prints the certificate's SHA-256 as lower-case hexadecimal without colons. */
+const keystoreSha256 = keystore.sha256.replaceAll(':', '').toLowerCase();
 
 const buildApps = (page: Page) => page.getByRole('region', { name: 'Build Apps', exact: true });
 const platformBuilds = (page: Page, platform: 'Android' | 'iOS') =>
@@ -212,7 +184,7 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
 
   const { verify, badging } = apkFacts(apk);
   expect(verify).toContain('Verifies');
-  expect(verify).toContain(`certificate SHA-256 digest: ${keystore.sha256}`);
+  expect(verify).toContain(`certificate SHA-256 digest: ${keystoreSha256}`);
   expect(badging).toContain(`package: name='${pkg}'`);
   expect(badging).toContain(`versionName='${version}'`);
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
