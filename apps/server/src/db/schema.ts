@@ -116,15 +116,84 @@ export const sites = pgTable(
     description: text('description').notNull().default(''),
     logo: text('logo'),
     image: text('image'),
+    /** The custom domain, lower case (docs/product/custom-domain.md). */
     domain: text('domain'),
     sslStatus: text('ssl_status'),
     sslProcessStatus: text('ssl_process_status'),
+    /** The last DNS check of the custom domain: what the resolver answered, and when. */
+    dnsSeen: jsonb('dns_seen').$type<string[]>(),
+    dnsCheckedAt: timestamp('dns_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The target of orders' (project_id, site_id) foreign key.
-  (t) => [uniqueIndex('sites_project_id_unique').on(t.projectId, t.id)],
+  (t) => [
+    // The target of orders' (project_id, site_id) foreign key.
+    uniqueIndex('sites_project_id_unique').on(t.projectId, t.id),
+    // A custom domain belongs to one website of one project, however requests race.
+    uniqueIndex('sites_domain_unique').on(t.domain),
+  ],
 );
+
+/** What happened to a site's custom domain, for its timeline (docs/product/custom-domain.md). */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_site_idx').on(t.siteId, t.at)],
+);
+
+/**
+ * A certificate obtained for a custom domain. The private key is sealed like every secret
+ * (docs/design.md#data); the chain is public. The newest `issued` row of a domain is served.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    status: text('status', { enum: ['issued', 'expired', 'revoked', 'replaced'] }).notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    keySealed: text('key_sealed').notNull(),
+    issuer: text('issuer').notNull(),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificates_domain_idx').on(t.domain, t.status)],
+);
+
+/** The ACME account of this platform at one directory (system-level: one for every project). */
+export const acmeAccounts = pgTable('acme_accounts', {
+  id: id(),
+  directoryUrl: text('directory_url').notNull().unique(),
+  keySealed: text('key_sealed').notNull(),
+  accountUrl: text('account_url'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Answers to ACME HTTP-01 challenges, served at /.well-known/acme-challenge/{token} by any
+ * process (system-level, short-lived).
+ */
+export const acmeChallenges = pgTable('acme_challenges', {
+  token: text('token').primaryKey(),
+  keyAuthorization: text('key_authorization').notNull(),
+  domain: text('domain').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A theme values tree. Websites own one through their site; the kiosk and franchises apps, which

@@ -158,6 +158,23 @@ export const MESSAGES = {
   PLAY_REFUSED: 'Google Play refused the upload: :reason',
   PLAY_UNAVAILABLE:
     'Google Play could not be reached (:reason). Please try again in a few minutes.',
+  // custom domain (docs/product/custom-domain.md)
+  DOMAIN_TAKEN:
+    'The domain :domain is already used by another website. Choose another domain, or remove it from that website first.',
+  DOMAIN_IS_THE_PLATFORMS:
+    'The domain :domain belongs to this platform. Enter a domain of your own, such as order.example.com.',
+  DOMAIN_REQUEST_PENDING:
+    'A custom domain is already being created for this website. Wait for it to finish, or cancel it, then try again.',
+  DOMAIN_NOTHING_TO_CANCEL: 'There is no custom domain request in progress to cancel.',
+  DOMAIN_DNS_NOTHING:
+    'No DNS record answers for :domain yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.',
+  DOMAIN_DNS_ELSEWHERE:
+    ':domain points to :seen, not to :target. Change the CNAME record at your DNS provider to :target.',
+  DOMAIN_DNS_ADDRESS:
+    ':domain has an address record (:seen) instead of a CNAME to :target. Remove the A/AAAA record and create the CNAME record below.',
+  DOMAIN_DNS_UNAVAILABLE:
+    'The DNS check could not be made right now (:reason). It will be tried again.',
+  DOMAIN_NOT_FOR_THIS_SITE: 'This website cannot have a custom domain.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
