@@ -71,6 +71,22 @@ const ZEnv = z.object({
   // at a local fake.
   GOOGLE_PLAY_API_URL: ZHttpUrl.default('https://androidpublisher.googleapis.com'),
   GOOGLE_OAUTH_TOKEN_URL: ZHttpUrl.default('https://oauth2.googleapis.com/token'),
+  // Custom domains (docs/product/custom-domain.md): HTTPS for them when HTTPS_PORT is set; the ACME
+  // directory certificates are ordered from (Let's Encrypt by default, pebble in tests), with an
+  // extra CA to trust for its own TLS (pebble's); the DNS server the CNAME check asks (host:port;
+  // the system's resolver when unset); how often a pending domain's DNS is checked again.
+  HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  ACME_DIRECTORY_URL: ZHttpUrl.default('https://acme-v02.api.letsencrypt.org/directory'),
+  ACME_CA_FILE: z.string().min(1).optional(),
+  ACME_EMAIL: z.string().trim().toLowerCase().email().optional(),
+  DNS_RESOLVER: z
+    .string()
+    .regex(
+      /^[0-9a-f.:[\]]+:\d{1,5}$|^[0-9.]+$/i,
+      'must be an address with an optional port, e.g. 127.0.0.1:8053',
+    )
+    .optional(),
+  DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,
