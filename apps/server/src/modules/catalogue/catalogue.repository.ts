@@ -95,6 +95,17 @@ export async function saveCustomSoundUrl({ db, projectId }: TScope, url: string)
     });
 }
 
+/** One of the project's configs values, created or replaced in one statement. */
+export async function saveConfigValue({ db, projectId }: TScope, key: string, value: string) {
+  await db
+    .insert(configs)
+    .values({ projectId, scope: 'configs', key, value })
+    .onConflictDoUpdate({
+      target: [configs.projectId, configs.scope, configs.key],
+      set: { value },
+    });
+}
+
 /** Which businesses a website lists: all of the project's, or one franchise's. */
 export type TBusinessSet = { all: true } | { franchiseId: number };
 

@@ -51,6 +51,13 @@ export const isFranchiseOfProject = (scope: TScope, slug: string) => repo.hasFra
 export const setCustomSoundUrl = (scope: TScope, url: string) =>
   repo.saveCustomSoundUrl(scope, url);
 
+/**
+ * docs/product/custom-domain.md#custom-domain-form: the project's Google Maps API key, sent with a
+ * custom domain request (inside the request's transaction when given one).
+ */
+export const setGoogleMapsApiKey = (scope: TScope, key: string) =>
+  repo.saveConfigValue(scope, 'google_maps_api_key', key);
+
 export type { TBusinessSet } from './catalogue.repository';
 
 /** A page of the businesses a website lists (docs/product/website.md#pages), by name. */

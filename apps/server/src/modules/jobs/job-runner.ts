@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { TDb } from '../../db/client';
-import { claimJob, finishJob, releaseJob, renewLease, type TJobRow } from './jobs.repository';
+import {
+  claimJob,
+  finishJob,
+  releaseJob,
+  renewLease,
+  rescheduleJob,
+  type TJobRow,
+} from './jobs.repository';
 import type { TJob, TJobHandler, TJobLog, TJobWorkers } from './jobs.service';
 
 /** How long stop() waits for running jobs to wind down before giving them back regardless. */
@@ -159,10 +166,13 @@ export function runJobWorkers(
     runningHere.set(row.id, controller);
     log.info({ ...about, isRetry, worker: owner }, givingUp ? 'jobs: giving up' : 'jobs: running');
     let failed = false;
+    // Set when the handler asked to come back later instead of being done.
+    let retryAt: Date | null = null;
     try {
-      await (givingUp
+      const outcome = await (givingUp
         ? handler.giveUp(job)
         : handler.run(job, { signal: controller.signal, isRetry }));
+      if (outcome !== undefined) retryAt = outcome.retryAt;
     } catch (error) {
       failed = true;
       // A failing job must not stop the worker; the handler records the failure it knows about.
@@ -186,7 +196,8 @@ export function runJobWorkers(
       return;
     }
     try {
-      await finishJob(db, row.id, owner);
+      if (retryAt) await rescheduleJob(db, row.id, owner, retryAt);
+      else await finishJob(db, row.id, owner);
     } catch (error) {
       // Left running, its lease runs out and it is taken again as a retry.
       log.warn({ err: error, ...about }, 'jobs: cannot mark the job done');

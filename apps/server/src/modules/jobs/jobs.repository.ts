@@ -165,3 +165,50 @@ export async function releaseJob(db: TDb, id: number, owner: string): Promise<bo
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
+
+/**
+ * Puts a job its holder still has back in the queue until `runAt`, its attempts back to 0: the
+ * handler asked to come back later, which is no failed attempt. A cancel asked meanwhile wins: the
+ * job ends 'cancelled' instead. False when the job is no longer ours.
+ */
+export async function rescheduleJob(
+  db: TDb,
+  id: number,
+  owner: string,
+  runAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: sql`case when ${jobs.cancelRequested} then 'cancelled' else 'queued' end`,
+      runAt,
+      attempts: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.leaseOwner, owner), eq(jobs.state, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** The ref's queued job (if any) made due now, scoped by project. */
+export async function makeQueuedJobDue(
+  db: TDb,
+  projectId: number,
+  kind: string,
+  refId: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.projectId, projectId),
+        eq(jobs.kind, kind),
+        eq(jobs.refId, refId),
+        eq(jobs.state, 'queued'),
+        sql`${jobs.runAt} > now()`,
+      ),
+    );
+}

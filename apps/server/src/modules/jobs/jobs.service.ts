@@ -1,11 +1,18 @@
 import type { TDb } from '../../db/client';
 import { cancelRunningHere, runJobWorkers } from './job-runner';
-import { cancelJobsOf, findQueuePositions, insertJob } from './jobs.repository';
+import { cancelJobsOf, findQueuePositions, insertJob, makeQueuedJobDue } from './jobs.repository';
 
 // Durable background work (docs/design.md#jobs). The jobs table is system-level: workers claim
 // across every project, since they serve everyone; what a request calls is scoped by projectId.
 
 export type TJob = { id: number; projectId: number; kind: string; refId: number; attempts: number };
+
+/**
+ * What run (or giveUp) may answer instead of nothing: "not finished, come back at retryAt". The job
+ * goes back to the queue until then with its attempts reset, since a wait is not a failed attempt
+ * (a certificate waiting for its DNS, or for its renewal date).
+ */
+export type TJobRetry = { retryAt: Date };
 
 export type TJobHandler = {
   kind: string;
@@ -16,10 +23,17 @@ export type TJobHandler = {
    * signal aborts with reason 'cancelled' (owner asked), 'lease-lost' (another worker now holds it)
    * or 'shutdown' (stop() was called). A job cancelled while its worker was dead or stopping starts
    * with the signal already aborted ('cancelled'), so the handler records the cancellation itself.
+   * Resolving with `{ retryAt }` puts the job back as queued until then (see TJobRetry), unless the
+   * owner cancelled it meanwhile.
    */
-  run(job: TJob, ctx: { signal: AbortSignal; isRetry: boolean }): Promise<void>;
-  /** Called instead of run when the job's last allowed attempt died; the handler records the failure. */
-  giveUp(job: TJob): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that is done returns nothing; only a wait answers
+  run(job: TJob, ctx: { signal: AbortSignal; isRetry: boolean }): Promise<void | TJobRetry>;
+  /**
+   * Called instead of run when the job's last allowed attempt died; the handler records the failure,
+   * or answers `{ retryAt }` to try again later from a fresh count.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as for run
+  giveUp(job: TJob): Promise<void | TJobRetry>;
 };
 
 export type TJobWorkers = { stop(): Promise<void>; wake(): void };
@@ -54,6 +68,19 @@ export async function requestJobCancel(
   // A ref has one live job; should there be more, one still running means work is still stopping.
   if (running.length > 0) return 'stopping';
   return rows.length > 0 ? 'cancelled' : 'none';
+}
+
+/**
+ * Makes the ref's queued job due now (one waiting for a later run_at), scoped by projectId: the owner
+ * asked for something the job was waiting for. Call the workers' wake() after it.
+ */
+export async function runQueuedJobNow(
+  db: TDb,
+  projectId: number,
+  kind: string,
+  refId: number,
+): Promise<void> {
+  await makeQueuedJobDue(db, projectId, kind, refId);
 }
 
 /**

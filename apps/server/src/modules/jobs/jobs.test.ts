@@ -7,6 +7,7 @@ import {
   enqueueJob,
   queuePositions,
   requestJobCancel,
+  runQueuedJobNow,
   startJobWorkers,
   type TJob,
   type TJobHandler,
@@ -85,7 +86,7 @@ function handler(
   work: (
     job: TJob,
     ctx: { signal: AbortSignal; isRetry: boolean },
-  ) => Promise<void> = async () => {},
+  ) => ReturnType<TJobHandler['run']> = async () => {},
   maxAttempts = 3,
 ) {
   const runs: TCall[] = [];
@@ -95,7 +96,7 @@ function handler(
     maxAttempts,
     async run(job, ctx) {
       runs.push({ job, isRetry: ctx.isRetry });
-      await work(job, ctx);
+      return work(job, ctx);
     },
     async giveUp(job) {
       givenUp.push(job);
@@ -363,6 +364,86 @@ describe('job workers', () => {
     );
     expect(logged.some((l) => l.level === 'error')).toBe(false);
     await workers.stop();
+  });
+});
+
+describe('come back later (run answers { retryAt })', () => {
+  const anHourLater = () => new Date(Date.now() + 3_600_000);
+
+  it('puts the job back queued until retryAt, attempts reset; made due, it runs as a first attempt', async () => {
+    const kind = 'test-retry-at';
+    const retryAt = anHourLater();
+    let calls = 0;
+    const { h, runs } = handler(kind, async () => {
+      calls += 1;
+      // The first run waits (a DNS record not there yet); the second finishes.
+      return calls === 1 ? { retryAt } : undefined;
+    });
+    const id = await enqueueJob(db, { projectId: demo, kind, refId: 30 });
+    // A job whose earlier take died: a wait still starts the count again.
+    await killedWorkerLeaves(id, 1);
+    start([h]);
+    await waitFor(() => runs.length === 1, undefined, 'first run');
+    await waitFor(stateIs(id, 'queued'), undefined, 'job back in the queue');
+    expect(await rowOf(id)).toMatchObject({
+      attempts: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+      runAt: retryAt,
+    });
+    // Not due yet: the workers, polling every 50 ms, leave it alone.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toHaveLength(1);
+    // Another project cannot hurry it; its own project can.
+    await runQueuedJobNow(db, other, kind, 30);
+    expect((await rowOf(id)).runAt).toEqual(retryAt);
+    await runQueuedJobNow(db, demo, kind, 30);
+    await waitFor(stateIs(id, 'done'), undefined, 'job done after the wait');
+    expect(runs.map((r) => [r.isRetry, r.job.attempts])).toEqual([
+      [true, 2],
+      [false, 1],
+    ]);
+  });
+
+  it('ends cancelled instead when the owner cancelled while it ran', async () => {
+    const kind = 'test-retry-at-cancelled';
+    const { h, runs } = handler(kind, async (_job, { signal }) => {
+      await untilAborted(signal);
+      return { retryAt: anHourLater() };
+    });
+    const id = await enqueueJob(db, { projectId: demo, kind, refId: 31 });
+    start([h]);
+    await waitFor(() => runs.length === 1, undefined, 'job started');
+    expect(await requestJobCancel(db, demo, kind, 31)).toBe('stopping');
+    await waitFor(stateIs(id, 'cancelled'), undefined, 'job ended cancelled');
+    expect(await rowOf(id)).toMatchObject({ leaseOwner: null });
+  });
+
+  it('a waiting job is cancelled at once, like any queued job', async () => {
+    const kind = 'test-retry-at-waiting';
+    const { h, runs } = handler(kind, async () => ({ retryAt: anHourLater() }));
+    const id = await enqueueJob(db, { projectId: demo, kind, refId: 32 });
+    start([h]);
+    await waitFor(stateIs(id, 'queued'), undefined, 'job waiting');
+    await waitFor(() => runs.length === 1, undefined, 'job ran once');
+    expect(await requestJobCancel(db, demo, kind, 32)).toBe('cancelled');
+    expect((await rowOf(id)).state).toBe('cancelled');
+  });
+
+  it('lets giveUp come back later too, from a fresh count', async () => {
+    const kind = 'test-retry-at-give-up';
+    const retryAt = anHourLater();
+    const h: TJobHandler = {
+      kind,
+      maxAttempts: 1,
+      run: async () => {},
+      giveUp: async () => ({ retryAt }),
+    };
+    const id = await enqueueJob(db, { projectId: demo, kind, refId: 33 });
+    await killedWorkerLeaves(id, 1);
+    start([h]);
+    await waitFor(stateIs(id, 'queued'), undefined, 'given-up job waiting');
+    expect(await rowOf(id)).toMatchObject({ attempts: 0, runAt: retryAt });
   });
 });
 

@@ -1,0 +1,242 @@
+import type { TDomainEventKind } from '@oc/domain/domains/custom-domain.schema';
+import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
+import { and, asc, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { domainEvents, sites } from '../../db/schema';
+import type { TScope } from '../../lib/scope';
+
+// The custom domain columns of sites (domain, ssl_status, ssl_process_status, dns_seen,
+// dns_checked_at) and the domain_events timeline. Everything a request changes is scoped by project;
+// the certificate job, which serves every project, passes the project it read from its job row.
+
+const SITE_DOMAIN_UNIQUE = 'sites_domain_unique';
+
+export type TSiteDomainRow = {
+  id: number;
+  projectId: number;
+  kind: 'ordering' | 'franchise' | 'dashboard';
+  domain: string | null;
+  sslStatus: TSslStatus | null;
+  sslProcessStatus: TSslProcessStatus | null;
+  dnsSeen: string[] | null;
+  dnsCheckedAt: Date | null;
+};
+
+const siteDomainColumns = {
+  id: sites.id,
+  projectId: sites.projectId,
+  kind: sites.kind,
+  domain: sites.domain,
+  sslStatus: sql<TSslStatus | null>`${sites.sslStatus}`,
+  sslProcessStatus: sql<TSslProcessStatus | null>`${sites.sslProcessStatus}`,
+  dnsSeen: sites.dnsSeen,
+  dnsCheckedAt: sites.dnsCheckedAt,
+};
+
+export async function findSiteDomain(
+  { db, projectId }: TScope,
+  siteId: number,
+): Promise<TSiteDomainRow | null> {
+  const [row] = await db
+    .select(siteDomainColumns)
+    .from(sites)
+    .where(and(eq(sites.projectId, projectId), eq(sites.id, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The site of any project that has this custom domain, if one has it. */
+export async function findSiteIdWithDomain(db: TDb, domain: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.domain, domain))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The id of the site's newest 'requested' event: the current request's timeline starts there. */
+const latestRequestId = (siteId: number) =>
+  sql`(select max(${domainEvents.id}) from ${domainEvents} where ${domainEvents.siteId} = ${siteId} and ${domainEvents.kind} = 'requested')`;
+
+/** The current request's events, oldest first. */
+export async function listCurrentEvents({ db, projectId }: TScope, siteId: number) {
+  return db
+    .select({ kind: domainEvents.kind, at: domainEvents.at, detail: domainEvents.detail })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.projectId, projectId),
+        eq(domainEvents.siteId, siteId),
+        gte(domainEvents.id, latestRequestId(siteId)),
+      ),
+    )
+    .orderBy(asc(domainEvents.at), asc(domainEvents.id));
+}
+
+/** When the current request was made (the 72-hour limit on waiting for DNS counts from it). */
+export async function currentRequestAt(
+  { db, projectId }: TScope,
+  siteId: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: domainEvents.at })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.projectId, projectId),
+        eq(domainEvents.siteId, siteId),
+        eq(domainEvents.kind, 'requested'),
+      ),
+    )
+    .orderBy(desc(domainEvents.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * Whether the error is a violation of the unique index on sites.domain. PGlite and pg both report
+ * SQLSTATE 23505 with the constraint's name; Drizzle wraps the driver's error in its own (`cause`).
+ */
+function isDomainTaken(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let item = error; item && typeof item === 'object' && !seen.has(item); ) {
+    seen.add(item);
+    const { code, constraint, message } = item as Record<string, unknown>;
+    if (
+      code === '23505' &&
+      (constraint === SITE_DOMAIN_UNIQUE ||
+        (typeof message === 'string' && message.includes(SITE_DOMAIN_UNIQUE)))
+    )
+      return true;
+    item = (item as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A new request in one transaction: the site's domain and statuses, a 'requested' event, and what
+ * `also` adds (the maps key, the certificate job). 'pending' when the site already has a request in
+ * progress (decided by the row itself, so two racing requests cannot both start); 'taken' when
+ * another site has the domain (decided by the unique index, however requests race).
+ */
+export async function startRequest(
+  { db, projectId }: TScope,
+  siteId: number,
+  domain: string,
+  also: (tx: TDb) => Promise<unknown>,
+): Promise<'started' | 'pending' | 'taken'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(sites)
+        .set({
+          domain,
+          sslStatus: null,
+          sslProcessStatus: 'pending',
+          dnsSeen: null,
+          dnsCheckedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(sites.projectId, projectId),
+            eq(sites.id, siteId),
+            or(isNull(sites.sslProcessStatus), ne(sites.sslProcessStatus, 'pending')),
+          ),
+        )
+        .returning({ id: sites.id });
+      if (updated.length === 0) return 'pending' as const;
+      await tx.insert(domainEvents).values({ projectId, siteId, domain, kind: 'requested' });
+      await also(tx);
+      return 'started' as const;
+    });
+  } catch (error) {
+    if (isDomainTaken(error)) return 'taken';
+    throw error;
+  }
+}
+
+/**
+ * Stores a DNS check's answer for the site while it still has this domain, and the first time the
+ * current request's record matches, a 'dns_seen' event. The site row's lock orders racing checks,
+ * so the event is added once.
+ */
+export async function recordDnsCheck(
+  { db, projectId }: TScope,
+  siteId: number,
+  domain: string,
+  seen: string[],
+  matches: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(sites)
+      .set({ dnsSeen: seen, dnsCheckedAt: sql`now()` })
+      .where(and(eq(sites.projectId, projectId), eq(sites.id, siteId), eq(sites.domain, domain)))
+      .returning({ id: sites.id });
+    if (updated.length === 0 || !matches) return;
+    const [already] = await tx
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.siteId, siteId),
+          eq(domainEvents.kind, 'dns_seen'),
+          gte(domainEvents.id, latestRequestId(siteId)),
+        ),
+      )
+      .limit(1);
+    if (!already)
+      await tx.insert(domainEvents).values({ projectId, siteId, domain, kind: 'dns_seen' });
+  });
+}
+
+export type TDomainChange = {
+  sslStatus?: TSslStatus | null;
+  sslProcessStatus?: TSslProcessStatus;
+  events?: { kind: TDomainEventKind; detail?: string | null }[];
+};
+
+/**
+ * Changes the site's certificate statuses and adds events in one transaction, only while the site
+ * still has `domain` and is as `expect` says (its process, its status): a cancel or a new request
+ * that came first wins, and the job that read the old state writes nothing. False when nothing was
+ * written.
+ */
+export async function changeDomainState(
+  { db, projectId }: TScope,
+  siteId: number,
+  domain: string,
+  expect: { sslProcessStatus?: TSslProcessStatus; sslStatus?: TSslStatus },
+  change: TDomainChange,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const set: Partial<typeof sites.$inferInsert> = { updatedAt: new Date() };
+    if (change.sslStatus !== undefined) set.sslStatus = change.sslStatus;
+    if (change.sslProcessStatus !== undefined) set.sslProcessStatus = change.sslProcessStatus;
+    const updated = await tx
+      .update(sites)
+      .set(set)
+      .where(
+        and(
+          eq(sites.projectId, projectId),
+          eq(sites.id, siteId),
+          eq(sites.domain, domain),
+          expect.sslProcessStatus ? eq(sites.sslProcessStatus, expect.sslProcessStatus) : undefined,
+          expect.sslStatus ? eq(sites.sslStatus, expect.sslStatus) : undefined,
+        ),
+      )
+      .returning({ id: sites.id });
+    if (updated.length === 0) return false;
+    for (const event of change.events ?? [])
+      await tx.insert(domainEvents).values({
+        projectId,
+        siteId,
+        domain,
+        kind: event.kind,
+        detail: event.detail ?? null,
+      });
+    return true;
+  });
+}

@@ -1,0 +1,362 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { ZDomainStatus } from '@oc/domain/domains/custom-domain.schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp } from '../../../test/helpers';
+import { freePort } from '../../../test/postgres-cluster';
+import { configs, jobs, sites } from '../../db/schema';
+import { requireAuthWith } from '../../plugins/require-auth';
+import { authenticate } from '../auth/auth.service';
+import { domainRoutes } from './domains.routes';
+
+// The custom domain API on a real database, its DNS check against a DNS server the test controls
+// (pebble-challtestsrv, which answers nothing for a name it was not told about).
+
+const PLATFORM = 'platform.test';
+let dnsProcess: ChildProcess;
+let dnsManagement: string;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ours: string;
+let theirs: string;
+const site = { ordering: 0, franchise: 0, dashboard: 0, theirs: 0 };
+
+async function dnsSet(path: string, body: object) {
+  const response = await fetch(`${dnsManagement}/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`challtestsrv ${path}: ${response.status}`);
+}
+
+async function startDns() {
+  const [dnsPort, managementPort] = await Promise.all([freePort(), freePort()]);
+  dnsManagement = `http://127.0.0.1:${managementPort}`;
+  dnsProcess = spawn(
+    'pebble-challtestsrv',
+    [
+      ...['-dns01', `127.0.0.1:${dnsPort}`, '-http01', '', '-https01', '', '-tlsalpn01', ''],
+      ...['-defaultIPv4', '', '-defaultIPv6', '', '-management', `127.0.0.1:${managementPort}`],
+    ],
+    { stdio: 'ignore' },
+  );
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await fetch(`${dnsManagement}/`);
+      break;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return `127.0.0.1:${dnsPort}`;
+}
+
+const siteIdsOf = async (token: string) => {
+  const products = (await t.app.inject({ url: '/api/products', headers: bearer(token) })).json()
+    .result as { code: string; site_id: number | null }[];
+  return Object.fromEntries(products.map((p) => [p.code, p.site_id]));
+};
+
+beforeAll(async () => {
+  const dnsServer = await startDns();
+  t = await createTestApp({ PLATFORM_DOMAIN: PLATFORM, DNS_RESOLVER: dnsServer });
+  // Until app.ts registers the routes, the test does it as app.ts will: under /api, logged in.
+  if (!t.app.hasRoute({ method: 'GET', url: '/api/sites/:id/domain' }))
+    await t.app.register(
+      async (api) => {
+        api.addHook('onRequest', requireAuthWith(authenticate));
+        await api.register(domainRoutes);
+      },
+      { prefix: '/api' },
+    );
+  ours = await t.login('demo');
+  theirs = await t.login('other');
+  const mine = await siteIdsOf(ours);
+  site.ordering = mine.web_ordering ?? 0;
+  site.franchise = mine.web_franchise ?? 0;
+  site.dashboard = mine.web_dashboard ?? 0;
+  site.theirs = (await siteIdsOf(theirs)).web_ordering ?? 0;
+});
+
+afterAll(async () => {
+  await t?.close();
+  dnsProcess?.kill();
+});
+
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  token = ours,
+): Promise<{ statusCode: number; body: { error: boolean; result: unknown } }> {
+  return t.app
+    .inject({ method, url, payload, headers: bearer(token) })
+    .then((r) => ({ statusCode: r.statusCode, body: r.json() }));
+}
+
+const request = (siteId: number, payload: object, token = ours) =>
+  call('POST', `/api/sites/${siteId}/domain`, payload, token);
+const status = (r: { body: { result: unknown } }) => ZDomainStatus.parse(r.body.result);
+
+/** Puts a site back to no request, as a finished one leaves it, with no job waiting. */
+async function reset(siteId: number) {
+  await t.database.db
+    .update(sites)
+    .set({ domain: null, sslStatus: null, sslProcessStatus: null })
+    .where(eq(sites.id, siteId));
+  await t.database.db.delete(jobs).where(and(eq(jobs.kind, 'certificate'), eq(jobs.refId, siteId)));
+}
+
+describe('requesting a custom domain', () => {
+  it('lists every field problem at once, in the catalogue’s words', async () => {
+    const none = await request(site.ordering, { domain: '' });
+    expect(none.statusCode).toBe(400);
+    expect(none.body.result).toEqual([
+      'The Google Maps API key field is required.',
+      'The domain field is required.',
+    ]);
+    const bad = await request(site.ordering, {
+      domain: 'https://order.pizza.com/',
+      google_maps_api_key: ' ',
+    });
+    expect(bad.body.result).toEqual([
+      'The Google Maps API key field is required.',
+      'The domain is not valid',
+    ]);
+  });
+
+  it('stores the domain trimmed and in lower case, saves the maps key, queues the job', async () => {
+    const r = await request(site.ordering, {
+      domain: '  Order.Pizza-Shop.COM ',
+      google_maps_api_key: ' AIza-key ',
+    });
+    expect(r.statusCode).toBe(200);
+    const s = status(r);
+    expect(s).toMatchObject({
+      site_id: site.ordering,
+      domain: 'order.pizza-shop.com',
+      ssl_status: null,
+      ssl_process_status: 'pending',
+      dns: {
+        type: 'CNAME',
+        name: 'order.pizza-shop.com',
+        value: `demo.${PLATFORM}`,
+        seen: [],
+        matches: false,
+        problem: null,
+        checked_at: null,
+      },
+      certificate: null,
+    });
+    expect(s.timeline.map((e) => e.kind)).toEqual(['requested']);
+    const [ordering] = await t.database.db.select().from(sites).where(eq(sites.id, site.ordering));
+    const [key] = await t.database.db
+      .select({ value: configs.value })
+      .from(configs)
+      .where(
+        and(
+          eq(configs.projectId, ordering?.projectId ?? 0),
+          eq(configs.key, 'google_maps_api_key'),
+        ),
+      );
+    expect(key?.value).toBe('AIza-key');
+    const queued = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'certificate'), eq(jobs.refId, site.ordering)));
+    expect(queued.map((j) => j.state)).toEqual(['queued']);
+    // The site object says the same.
+    const siteObject = (await call('GET', `/api/sites/${site.ordering}`)).body.result;
+    expect(siteObject).toMatchObject({
+      domain: 'order.pizza-shop.com',
+      ssl_process_status: 'pending',
+    });
+
+    // While it is in progress, another request is refused; the key is now the project's.
+    const again = await request(site.ordering, { domain: 'other.pizza-shop.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.result).toEqual([
+      'A custom domain is already being created for this website. Wait for it to finish, or cancel it, then try again.',
+    ]);
+  });
+
+  it('cancels only a request in progress: cancelled, ended, an event, the job ended', async () => {
+    const r = await call('POST', `/api/sites/${site.ordering}/domain/cancel`);
+    expect(r.statusCode).toBe(200);
+    const s = status(r);
+    expect(s).toMatchObject({ ssl_status: 'cancelled', ssl_process_status: 'ended' });
+    expect(s.timeline.map((e) => e.kind)).toEqual(['requested', 'cancelled']);
+    const states = await t.database.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'certificate'), eq(jobs.refId, site.ordering)));
+    expect(states.map((j) => j.state)).toEqual(['cancelled']);
+    const twice = await call('POST', `/api/sites/${site.ordering}/domain/cancel`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.result).toEqual(['There is no custom domain request in progress to cancel.']);
+  });
+
+  it('refuses the platform’s own domains and the dashboard', async () => {
+    for (const domain of [PLATFORM, `demo.${PLATFORM}`, `x.demo-franchise.${PLATFORM}`]) {
+      const r = await request(site.franchise, { domain });
+      expect(r.statusCode, domain).toBe(400);
+      expect(r.body.result).toEqual([
+        `The domain ${domain} belongs to this platform. Enter a domain of your own, such as order.example.com.`,
+      ]);
+    }
+    const dashboard = await request(site.dashboard, { domain: 'admin.pizza-shop.com' });
+    expect(dashboard.statusCode).toBe(400);
+    expect(dashboard.body.result).toEqual(['This website cannot have a custom domain.']);
+  });
+
+  it('refuses a domain another project’s website has (409), and one of two racing requests wins', async () => {
+    await reset(site.ordering);
+    await reset(site.theirs);
+    const first = await request(
+      site.theirs,
+      { domain: 'Shared.Example.com', google_maps_api_key: 'k' },
+      theirs,
+    );
+    expect(first.statusCode).toBe(200);
+    const taken = await request(site.ordering, { domain: 'shared.example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body.result).toEqual([
+      'The domain shared.example.com is already used by another website. Choose another domain, or remove it from that website first.',
+    ]);
+
+    // Two websites ask for one free domain at the same moment: the unique index lets one win.
+    const both = await Promise.all([
+      request(site.ordering, { domain: 'race.example.com' }),
+      request(site.franchise, { domain: 'race.example.com' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holders = await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.domain, 'race.example.com'));
+    expect(holders).toHaveLength(1);
+    const loser = both.find((r) => r.statusCode === 409);
+    expect(loser?.body.result).toEqual([
+      'The domain race.example.com is already used by another website. Choose another domain, or remove it from that website first.',
+    ]);
+    // The franchise site's target is its own host.
+    const franchise = status(await call('GET', `/api/sites/${site.franchise}/domain`));
+    if (franchise.domain) expect(franchise.dns?.value).toBe(`demo-franchise.${PLATFORM}`);
+  });
+
+  it('answers 404 for another project’s site on every route', async () => {
+    const theirsSite = site.theirs;
+    for (const [method, url, payload] of [
+      ['GET', `/api/sites/${theirsSite}/domain`, undefined],
+      [
+        'POST',
+        `/api/sites/${theirsSite}/domain`,
+        { domain: 'mine.example.com', google_maps_api_key: 'k' },
+      ],
+      ['POST', `/api/sites/${theirsSite}/domain/check`, undefined],
+      ['POST', `/api/sites/${theirsSite}/domain/cancel`, undefined],
+    ] as const) {
+      const r = await call(method, url, payload);
+      expect(r.statusCode, url).toBe(404);
+    }
+    // Nothing of theirs changed.
+    const [row] = await t.database.db.select().from(sites).where(eq(sites.id, theirsSite));
+    expect(row?.domain).toBe('shared.example.com');
+  });
+});
+
+describe('the DNS check', () => {
+  const domain = 'dns.pizza-shop.com';
+  const target = `demo.${PLATFORM}`;
+  const check = async () => {
+    const r = await call('POST', `/api/sites/${site.ordering}/domain/check`);
+    expect(r.statusCode).toBe(200);
+    return status(r);
+  };
+
+  beforeAll(async () => {
+    await reset(site.ordering);
+    const r = await request(site.ordering, { domain, google_maps_api_key: 'k' });
+    expect(r.statusCode).toBe(200);
+  });
+
+  it('says when nothing answers for the name', async () => {
+    const s = await check();
+    expect(s.dns).toMatchObject({ seen: [], matches: false });
+    expect(s.dns?.problem).toBe(
+      `No DNS record answers for ${domain} yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.`,
+    );
+    expect(s.dns?.checked_at).not.toBeNull();
+  });
+
+  it('says when the name has an address record instead', async () => {
+    await dnsSet('add-a', { host: domain, addresses: ['10.1.2.3'] });
+    const s = await check();
+    expect(s.dns).toMatchObject({ seen: ['10.1.2.3'], matches: false });
+    expect(s.dns?.problem).toBe(
+      `${domain} has an address record (10.1.2.3) instead of a CNAME to ${target}. Remove the A/AAAA record and create the CNAME record below.`,
+    );
+    await dnsSet('clear-a', { host: domain });
+  });
+
+  it('says where a CNAME elsewhere points', async () => {
+    await dnsSet('set-cname', { host: domain, target: 'shops.example.net' });
+    const s = await check();
+    expect(s.dns).toMatchObject({ seen: ['shops.example.net'], matches: false });
+    expect(s.dns?.problem).toBe(
+      `${domain} points to shops.example.net, not to ${target}. Change the CNAME record at your DNS provider to ${target}.`,
+    );
+    // GET says the same from what was stored.
+    const got = status(await call('GET', `/api/sites/${site.ordering}/domain`));
+    expect(got.dns?.problem).toBe(s.dns?.problem);
+  });
+
+  it('matches the right CNAME (any case), adding one dns_seen event however often it is checked', async () => {
+    await dnsSet('set-cname', { host: domain, target: target.toUpperCase() });
+    const s = await check();
+    expect(s.dns).toMatchObject({ seen: [target], matches: true, problem: null });
+    const again = await check();
+    expect(again.timeline.map((e) => e.kind)).toEqual(['requested', 'dns_seen']);
+  });
+
+  it('says when the DNS server cannot be asked, without an error, keeping the last answer', async () => {
+    const down = await createTestApp({
+      PLATFORM_DOMAIN: PLATFORM,
+      DNS_RESOLVER: `127.0.0.1:${await freePort()}`,
+    });
+    try {
+      if (!down.app.hasRoute({ method: 'GET', url: '/api/sites/:id/domain' }))
+        await down.app.register(
+          async (api) => {
+            api.addHook('onRequest', requireAuthWith(authenticate));
+            await api.register(domainRoutes);
+          },
+          { prefix: '/api' },
+        );
+      const token = await down.login('demo');
+      const ordering = (await down.app.inject({ url: '/api/products', headers: bearer(token) }))
+        .json()
+        .result.find((p: { code: string }) => p.code === 'web_ordering').site_id as number;
+      await down.app.inject({
+        method: 'POST',
+        url: `/api/sites/${ordering}/domain`,
+        payload: { domain, google_maps_api_key: 'k' },
+        headers: bearer(token),
+      });
+      const r = await down.app.inject({
+        method: 'POST',
+        url: `/api/sites/${ordering}/domain/check`,
+        headers: bearer(token),
+      });
+      expect(r.statusCode).toBe(200);
+      const s = ZDomainStatus.parse(r.json().result);
+      expect(s.dns?.problem).toBe(
+        'The DNS check could not be made right now (the DNS server refused the connection). It will be tried again.',
+      );
+      expect(s.dns).toMatchObject({ matches: false, checked_at: null });
+    } finally {
+      await down.close();
+    }
+  });
+});
