@@ -9,6 +9,7 @@ import { ProductSkeleton } from '../../components/product-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
 import { AdvancedSettingsForm } from '../../features/advanced-settings/advanced-settings-form';
 import { CustomSoundSection } from '../../features/advanced-settings/custom-sound-section';
+import { CustomDomainPanel } from '../../features/custom-domain/custom-domain-panel';
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
@@ -71,6 +72,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
             mode={mode}
             settingsTitle={settingsTitle}
             onDraftChange={drafts.setBasic}
+            customDomain={<CustomDomainPanel site={site} />}
           />
         ) : (
           placeholder

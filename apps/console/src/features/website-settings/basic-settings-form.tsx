@@ -11,7 +11,7 @@ import {
   ZBasicForm,
 } from '@oc/domain/themes/basic-fields';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
@@ -31,13 +31,22 @@ type TProps = {
   settingsTitle: string;
   /** Told, without re-rendering the form, what its Save would send after each change. */
   onDraftChange?: (draft: ReturnType<typeof changesOf>) => void;
+  /** The custom domain panel, shown in the site settings section (composed by the page). */
+  customDomain?: ReactNode;
 };
 
 /**
  * The Basic settings tab (docs/product/website-settings.md): one form, one Save, only changed
  * fields sent.
  */
-export function BasicSettingsForm({ site, theme, mode, settingsTitle, onDraftChange }: TProps) {
+export function BasicSettingsForm({
+  site,
+  theme,
+  mode,
+  settingsTitle,
+  onDraftChange,
+  customDomain,
+}: TProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<TBasicForm>({
@@ -96,7 +105,12 @@ export function BasicSettingsForm({ site, theme, mode, settingsTitle, onDraftCha
   return (
     <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate>
       <Stack>
-        <SiteSettingsSection title={settingsTitle} site={site} register={form.register} />
+        <SiteSettingsSection
+          title={settingsTitle}
+          site={site}
+          register={form.register}
+          customDomain={customDomain}
+        />
         {mode !== 'franchise' && <WebsiteThemeSection control={form.control} />}
         <ImagesSection
           siteId={site.id}
