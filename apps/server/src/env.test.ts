@@ -53,6 +53,37 @@ describe('JOB_LEASE_SECONDS', () => {
   });
 });
 
+describe('custom domain settings', () => {
+  it('have defaults: no HTTPS, Let’s Encrypt, the system resolver, a DNS check every minute', () => {
+    const env = parseEnv({});
+    expect(env.HTTPS_PORT).toBeUndefined();
+    expect(env.ACME_DIRECTORY_URL).toBe('https://acme-v02.api.letsencrypt.org/directory');
+    expect(env.DNS_RESOLVER).toBeUndefined();
+    expect(env.DOMAIN_RECHECK_SECONDS).toBe(60);
+  });
+
+  it('take a resolver address with or without a port, and whole seconds from 1 to 3600', () => {
+    for (const value of ['127.0.0.1:8053', '10.0.0.2', '[::1]:53'])
+      expect(parseEnv({ DNS_RESOLVER: value }).DNS_RESOLVER, value).toBe(value);
+    expect(parseEnv({ DOMAIN_RECHECK_SECONDS: '1' }).DOMAIN_RECHECK_SECONDS).toBe(1);
+    expect(parseEnv({ DOMAIN_RECHECK_SECONDS: '3600' }).DOMAIN_RECHECK_SECONDS).toBe(3600);
+  });
+
+  it('refuse anything else, naming the variable', () => {
+    for (const value of ['dns.google', 'http://1.1.1.1', '127.0.0.1:port'])
+      expect(() => parseEnv({ DNS_RESOLVER: value }), value).toThrow(/DNS_RESOLVER: /);
+    for (const value of ['0', '2.5', 'soon', '3601'])
+      expect(() => parseEnv({ DOMAIN_RECHECK_SECONDS: value }), value).toThrow(
+        /DOMAIN_RECHECK_SECONDS: /,
+      );
+    expect(() => parseEnv({ ACME_DIRECTORY_URL: 'ftp://ca.example' })).toThrow(
+      /ACME_DIRECTORY_URL: /,
+    );
+    expect(() => parseEnv({ ACME_EMAIL: 'not-an-email' })).toThrow(/ACME_EMAIL: /);
+    expect(() => parseEnv({ HTTPS_PORT: '70000' })).toThrow(/HTTPS_PORT: /);
+  });
+});
+
 describe('Google Play addresses', () => {
   it("are Google's by default", () => {
     const env = parseEnv({});
