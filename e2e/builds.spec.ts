@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makeKeystore } from './keystore';
-import { playAccount } from './play-accounts';
+import { playAccount } from './outside-services';
 
 // Build Apps (issue 11): real signed Android packages built by the server's worker with apktool,
 // zipalign and apksigner, checked here with apksigner and aapt; the 'Required fields' and 'Build

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Browser journeys in Debian's Chromium against the real server on a fresh embedded database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+/** Where the server serves custom domains over HTTPS. */
+export const E2E_HTTPS_PORT = E2E_PORT + 363;
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-password-1' };
 
 export default defineConfig({
@@ -50,6 +52,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      HTTPS_PORT: String(E2E_HTTPS_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'reports/e2e-data',
       OWNER_EMAIL: E2E_OWNER.email,

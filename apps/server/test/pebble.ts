@@ -17,6 +17,8 @@ export type TPebble = {
   rootPem(): Promise<string>;
   /** The DNS server the tests control, '127.0.0.1:<port>', for DNS_RESOLVER. */
   dnsServer: string;
+  /** challtestsrv's management API, for a process that drives the DNS over HTTP (the journeys). */
+  dnsManagementUrl: string;
   setCname(host: string, target: string): Promise<void>;
   addA(host: string, addresses: string[]): Promise<void>;
   /** Forgets the host's A, AAAA and CNAME records (unknown names answer 127.0.0.1 again). */
@@ -220,6 +222,7 @@ export async function startPebble({ httpPort }: { httpPort: number }): Promise<T
       directoryUrl,
       caFile,
       dnsServer,
+      dnsManagementUrl: dnsManagement,
       async rootPem() {
         const root = await httpsGet(`https://127.0.0.1:${managementPort}/roots/0`, ca);
         if (root.status !== 200) throw new Error(`pebble /roots/0: ${root.status}`);
