@@ -15,9 +15,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { buildRoutes, downloadRoutes } from './modules/builds/builds.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { acmeChallengeRoutes } from './modules/certificates/certificates.routes';
+import { domainRoutes } from './modules/domains/domains.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
+import { createCustomDomains } from './modules/website/custom-domains';
+import { registerHttpsRedirect } from './modules/website/https-redirect';
 import { siteHostStrategy } from './modules/website/site-host';
 import { websiteRoutes } from './modules/website/website.routes';
 import { registerConsole } from './plugins/console-static';
@@ -60,6 +64,11 @@ export async function buildApp({
   workers = null,
   logger = false,
 }: TBuildAppOptions) {
+  // Custom domains are website hosts too; the router asks this in-memory list, filled below before
+  // the app serves (docs/decisions/016-custom-domain-serving.md).
+  const customDomains = createCustomDomains(database.db, {
+    warn: (o, m) => app.log.warn(o, m),
+  });
   const app = Fastify({
     logger,
     // Only listed proxies may set the client's address and protocol (X-Forwarded-*): the login
@@ -67,8 +76,10 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // A website's routes match only on a website's host (docs/decisions/012-website-serving.md).
-    routerOptions: { constraints: { siteHost: siteHostStrategy(env) } },
+    routerOptions: { constraints: { siteHost: siteHostStrategy(env, customDomains) } },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => customDomains.stop());
+  await customDomains.refresh();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -79,6 +90,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   registerEnvelope(app);
   await registerSecurityHeaders(app, env);
+  registerHttpsRedirect(app, env, customDomains);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerDocs(app);
 
@@ -99,11 +111,14 @@ export async function buildApp({
         await secured.register(catalogueRoutes);
         await secured.register(fileRoutes);
         await secured.register(buildRoutes);
+        await secured.register(domainRoutes);
       });
     },
     { prefix: '/api' },
   );
   await app.register(publicFileRoutes);
+  // On every host and over plain HTTP, without authentication: the certificate authority asks.
+  await app.register(acmeChallengeRoutes);
   await app.register(websiteRoutes(env));
   await registerConsole(app, env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST);
   return app;

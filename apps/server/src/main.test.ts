@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:tls';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
@@ -88,6 +89,33 @@ describe('starting the server', () => {
     const { result } = (await login.json()) as { result: { token: string } };
     expect(server.output()).not.toContain(result.token);
 
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('listens for HTTPS on HTTPS_PORT, with no certificate for an unknown name, and stops on SIGTERM', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'oc-start-'));
+    const databaseUrl = await emptyDatabaseUrl();
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const httpsPort = port + 1;
+    const server = start({
+      PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    child = server.proc;
+    await server.waitFor(/HTTPS listening for custom domains/);
+    // Listening (not refused), but no certificate is ever shown for a name it has none for.
+    const failure = await new Promise<NodeJS.ErrnoException>((resolve, reject) => {
+      const socket = connect(
+        { host: '127.0.0.1', port: httpsPort, servername: 'nowhere.example.test' },
+        () => reject(new Error('handshake succeeded')),
+      );
+      socket.on('error', resolve);
+    });
+    expect(failure.code).not.toBe('ECONNREFUSED');
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);

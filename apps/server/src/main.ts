@@ -1,11 +1,14 @@
+import type { Server } from 'node:https';
 import { join } from 'node:path';
 import { buildApp, filesDir } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { unavailableReason } from './db/unavailable';
 import { defaultSiteUrl, EnvError, parseEnv } from './env';
+import { closeHttps, createHttpsServer, listenHttps } from './https-server';
 import { createSecretBox, loadSecretKey } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
 import { buildJobHandler } from './modules/builds/build-worker';
+import { createTlsContexts } from './modules/certificates/certificates.service';
 import { startJobWorkers, type TJobWorkers } from './modules/jobs/jobs.service';
 import { isDatabaseEmpty, seedProject } from './seed/seed-project';
 
@@ -51,6 +54,8 @@ async function main() {
   if (env.WORKERS > 0) {
     jobWorkers = startJobWorkers(
       database.db,
+      // The domains module's certificate job handler joins the build handler here
+      // (certificateJobHandler of modules/domains/domain-job.ts).
       [buildJobHandler({ db: database.db, storage, secrets, env, log: app.log })],
       { count: env.WORKERS, leaseMs: env.JOB_LEASE_SECONDS * 1000, log: app.log },
     );
@@ -69,6 +74,7 @@ async function main() {
     process.exit(1);
   });
 
+  let httpsServer: Server | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -76,6 +82,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Workers first: a running build is given back as queued, so the next start takes it at once.
     await jobWorkers?.stop();
+    // The HTTPS listener feeds the app, so it stops before the app closes; app.close() knows only
+    // its own HTTP server.
+    if (httpsServer) await closeHttps(httpsServer);
     await app.close();
     await database.close();
     process.exit(0);
@@ -83,6 +92,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  // docs/decisions/016-custom-domain-serving.md: custom domains over HTTPS, the certificate chosen
+  // per host name (SNI) from those the certificates module issued.
+  if (env.HTTPS_PORT !== undefined) {
+    const tls = createTlsContexts({ db: database.db, secrets });
+    httpsServer = createHttpsServer(app, tls.contextFor);
+    const at = await listenHttps(httpsServer, env.HOST, env.HTTPS_PORT);
+    app.log.info({ port: at.port }, 'HTTPS listening for custom domains');
+  }
 }
 
 main().catch((error: unknown) => {

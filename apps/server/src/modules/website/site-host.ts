@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { TEnv } from '../../env';
+import type { TCustomDomains } from './custom-domains';
 
 // Which requests are a website's (docs/decisions/012-website-serving.md): the host, lower-cased
-// and without its port, is one label under PLATFORM_DOMAIN and is not the console's own host.
-// Everything else (localhost, addresses, the PUBLIC_URL host) stays the console and its API.
+// and without its port, is one label under PLATFORM_DOMAIN and is not the console's own host, or it
+// is a custom domain some site holds (docs/decisions/016-custom-domain-serving.md). Everything else
+// (localhost, addresses, the PUBLIC_URL host, names nobody registered) stays the console and its API.
 
 /** A host name's first label as DNS allows it: letters, digits, inner hyphens, 63 at most. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -20,11 +22,21 @@ export function siteLabelOf(env: TEnv, host: string | undefined): string | null 
   return LABEL.test(label) ? label : null;
 }
 
+/**
+ * A Host header as a custom domain is stored: lower case, without its port or the final dot of a
+ * fully qualified name (`Order.Example.com.:443` is `order.example.com`); '' when absent.
+ */
+export function customDomainOf(host: string | undefined): string {
+  if (!host) return '';
+  return host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
 /** The route constraint the website's routes carry: matched only on a website's host. */
 export const SITE_HOST = { siteHost: 'site' } as const;
 
 /**
- * A find-my-way constraint strategy: requests to a website host derive `site`, so only the website's
+ * A find-my-way constraint strategy: requests to a website host (a default one or a custom domain
+ * in `customDomains`) derive `site`, so only the website's
  * routes (constrained by SITE_HOST) and the unconstrained ones (/api, /files) match there; other
  * hosts derive nothing and never reach a website route, so the console's not-found handler still
  * serves the console.
@@ -34,7 +46,10 @@ type TStrategy = NonNullable<
 >[string];
 type THandler = NonNullable<ReturnType<ReturnType<TStrategy['storage']>['get']>>;
 
-export function siteHostStrategy(env: TEnv): TStrategy {
+export function siteHostStrategy(
+  env: TEnv,
+  customDomains: Pick<TCustomDomains, 'isKnown'>,
+): TStrategy {
   return {
     name: 'siteHost',
     storage() {
@@ -47,9 +62,13 @@ export function siteHostStrategy(env: TEnv): TStrategy {
       };
     },
     // Undefined derives nothing, as find-my-way's own version strategy does without the header;
-    // its types ask for a string only.
-    deriveConstraint: (request: IncomingMessage) =>
-      (siteLabelOf(env, request.headers.host) === null ? undefined : 'site') as string,
+    // its types ask for a string only. A custom domain in any state is a website's host, so a
+    // pending or cancelled one shows the no-website page rather than the console.
+    deriveConstraint: (request: IncomingMessage) => {
+      const host = request.headers.host;
+      const site = siteLabelOf(env, host) !== null || customDomains.isKnown(customDomainOf(host));
+      return (site ? 'site' : undefined) as string;
+    },
     mustMatchWhenDerived: false,
     validate(value: unknown) {
       if (value !== 'site') throw new Error('siteHost takes only "site"');

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { orderNumbers, orders } from '../../db/schema';
+import { orderNumbers, orders, sites } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -53,4 +53,39 @@ export async function findOrdersOfSite(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * Every custom domain some site holds, and whether it is served: its certificate issued and the
+ * process ended (docs/product/custom-domain.md). One row per site at most (the domain is unique).
+ */
+export async function listCustomDomains(db: TDb): Promise<{ domain: string; served: boolean }[]> {
+  const rows = await db
+    .select({
+      domain: sites.domain,
+      sslStatus: sites.sslStatus,
+      sslProcessStatus: sites.sslProcessStatus,
+    })
+    .from(sites)
+    .where(isNotNull(sites.domain));
+  return rows.map((row) => ({
+    domain: row.domain ?? '',
+    served: row.sslStatus === 'issued' && row.sslProcessStatus === 'ended',
+  }));
+}
+
+/** The project and kind of the site a served custom domain belongs to, or null. */
+export async function findSiteByDomain(db: TDb, domain: string) {
+  const [row] = await db
+    .select({ id: sites.id, projectId: sites.projectId, kind: sites.kind })
+    .from(sites)
+    .where(
+      and(
+        eq(sites.domain, domain),
+        eq(sites.sslStatus, 'issued'),
+        eq(sites.sslProcessStatus, 'ended'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -14,11 +14,12 @@ import { describeIssue, requestIssues } from '../../lib/validation-issues';
 import { PREVIEW_BODY_LIMIT, ZPreviewRequest } from './preview-request';
 import { loadSiteAssets, readFont, type TSiteAssets } from './site-assets';
 import { siteCsp } from './site-headers';
-import { SITE_HOST, siteLabelOf } from './site-host';
+import { customDomainOf, SITE_HOST, siteLabelOf } from './site-host';
 import * as service from './website.service';
 
 // The websites (docs/product/website.md, docs/decisions/012-website-serving.md): every route here
-// answers only on a website's host (SITE_HOST); the host names the project and the site.
+// answers only on a website's host (SITE_HOST), a default one or a custom domain
+// (docs/decisions/016-custom-domain-serving.md); the host names the project and the site.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ORDERS_COOKIE = 'oc_orders';
@@ -68,7 +69,12 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
   /** The site of the request's host, or null after answering the host's 404. */
   async function siteOf(request: FastifyRequest, reply: FastifyReply) {
     const label = siteLabelOf(env, request.headers.host);
-    const ctx = label === null ? null : await service.findSiteByLabel(request.server.db, label);
+    // Not a default host, so a custom domain (the router sent it here): the database, not the
+    // in-memory list, says whether it is served now.
+    const ctx =
+      label === null
+        ? await service.findSiteByDomain(request.server.db, customDomainOf(request.headers.host))
+        : await service.findSiteByLabel(request.server.db, label);
     if (ctx) return ctx;
     const host = request.headers.host ?? '';
     if (request.method === 'GET' || request.method === 'HEAD') {

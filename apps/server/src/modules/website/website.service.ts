@@ -58,9 +58,10 @@ function nullIfNotFound(error: unknown): null {
   throw error;
 }
 
-async function websiteOf(scope: TScope, kind: 'ordering' | 'franchise') {
+/** `siteId`, when given, must be the site found: a custom domain names one site, not a kind. */
+async function websiteOf(scope: TScope, kind: 'ordering' | 'franchise', siteId?: number) {
   const site = await findSiteOfKind(scope, kind);
-  if (!site) return null;
+  if (!site || (siteId !== undefined && site.id !== siteId)) return null;
   const theme = await getSiteTheme(scope, site.id).catch(nullIfNotFound);
   if (!theme) return null;
   const values = theme.values as TTree;
@@ -132,6 +133,20 @@ export async function findSiteByLabel(db: TDb, label: string): Promise<TSiteCont
   }
   return null;
 }
+
+/**
+ * The site a custom domain names (docs/product/custom-domain.md): only once its certificate is
+ * issued and the process has ended; from then on it is served exactly as its default host is,
+ * within its own project. Null when none (a pending, cancelled or unknown domain, a dashboard).
+ */
+export async function findSiteByDomain(db: TDb, domain: string): Promise<TSiteContext | null> {
+  const found = await repo.findSiteByDomain(db, domain);
+  if (!found || found.kind === 'dashboard') return null;
+  return websiteOf({ db, projectId: found.projectId }, found.kind, found.id);
+}
+
+/** Every custom domain a site holds, and whether it is served (for the in-memory host list). */
+export const listCustomDomains = (db: TDb) => repo.listCustomDomains(db);
 
 const asWebsiteBusiness = (b: {
   slug: string;
