@@ -87,6 +87,9 @@ test('bad files and an empty address are refused with the catalogue’s messages
 test('an uploaded MP3 becomes the current sound, then a web address replaces it', async ({
   ownerPage: page,
 }) => {
+  // Two saves and two reloads of the whole Advanced tab: on a loaded 2-core machine that has taken
+  // more than the default 30 s.
+  test.setTimeout(60_000);
   await openAdvanced(page);
   let dialog = await openDialog(page);
   await dialog.getByRole('radio', { name: 'Upload a file' }).check();
