@@ -9,6 +9,7 @@ import { createSecretBox, loadSecretKey } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
 import { buildJobHandler } from './modules/builds/build-worker';
 import { createTlsContexts } from './modules/certificates/certificates.service';
+import { certificateJobHandler } from './modules/domains/domain-job';
 import { startJobWorkers, type TJobWorkers } from './modules/jobs/jobs.service';
 import { isDatabaseEmpty, seedProject } from './seed/seed-project';
 
@@ -54,9 +55,10 @@ async function main() {
   if (env.WORKERS > 0) {
     jobWorkers = startJobWorkers(
       database.db,
-      // The domains module's certificate job handler joins the build handler here
-      // (certificateJobHandler of modules/domains/domain-job.ts).
-      [buildJobHandler({ db: database.db, storage, secrets, env, log: app.log })],
+      [
+        buildJobHandler({ db: database.db, storage, secrets, env, log: app.log }),
+        certificateJobHandler({ db: database.db, env, secrets, log: app.log }),
+      ],
       { count: env.WORKERS, leaseMs: env.JOB_LEASE_SECONDS * 1000, log: app.log },
     );
   }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { refreshCustomDomains } from './custom-domains';
 import { httpsAddressOf } from './https-redirect';
+import { refreshCustomDomains } from './website.service';
 
 // docs/decisions/016-custom-domain-serving.md: a site's custom domain serves its website once the
 // certificate is issued and the process has ended; plain HTTP on it goes to HTTPS.

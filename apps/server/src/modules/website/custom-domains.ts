@@ -1,12 +1,12 @@
 import type { TDb } from '../../db/client';
-import { listCustomDomains } from './website.service';
+import { listCustomDomains } from './website.repository';
 
 // The custom domains this process routes (docs/decisions/016-custom-domain-serving.md). The router
 // decides synchronously whether a request is a website's, so it cannot ask the database; it asks
 // this list, kept in memory, loaded at start, and read again every REFRESH_MS and whenever
-// refreshCustomDomains() is called. The list only routes: the website itself is found by one query
-// that checks the certificate and process again, so a stale entry never serves a site that has
-// lost its domain, it only shows the no-website page for a few seconds.
+// website.service's refreshCustomDomains() is called. The list only routes: the website itself is
+// found by one query that checks the certificate and process again, so a stale entry never serves
+// a site that has lost its domain, it only shows the no-website page for a few seconds.
 
 /** How often the list is read again: how long another process's change takes to reach this one. */
 const REFRESH_MS = 10_000;
@@ -24,7 +24,7 @@ export type TCustomDomains = {
   stop(): void;
 };
 
-/** Every list of this process: refreshCustomDomains() refreshes them all (one per app). */
+/** Every list of this process: refreshAllCustomDomains() refreshes them all (one per app). */
 const live = new Set<TCustomDomains>();
 
 /**
@@ -64,11 +64,7 @@ export function createCustomDomains(db: TDb, log: TLog): TCustomDomains {
   return list;
 }
 
-/**
- * Reads every custom-domain list of this process again now: the domains module calls it after it
- * changes a domain's status, so this process serves (or stops serving) the domain at once rather
- * than on the next periodic refresh. Other processes catch up within REFRESH_MS.
- */
-export async function refreshCustomDomains(): Promise<void> {
+/** Reads every list of this process again now (website.service's refreshCustomDomains). */
+export async function refreshAllCustomDomains(): Promise<void> {
   await Promise.all([...live].map((list) => list.refresh()));
 }

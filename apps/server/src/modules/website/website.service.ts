@@ -23,6 +23,7 @@ import {
 } from '../catalogue/catalogue.service';
 import { findSiteOfKind } from '../sites/sites.service';
 import { getAppTheme, getSiteTheme } from '../themes/themes.service';
+import { refreshAllCustomDomains } from './custom-domains';
 import * as repo from './website.repository';
 
 // The website of a host and the data of its pages (docs/product/website.md). A site is found by
@@ -145,8 +146,13 @@ export async function findSiteByDomain(db: TDb, domain: string): Promise<TSiteCo
   return websiteOf({ db, projectId: found.projectId }, found.kind, found.id);
 }
 
-/** Every custom domain a site holds, and whether it is served (for the in-memory host list). */
-export const listCustomDomains = (db: TDb) => repo.listCustomDomains(db);
+/**
+ * Reads this process's list of custom domains again now (docs/decisions/016-custom-domain-serving.md):
+ * the domains module calls it after it changes a domain or its status, so this process routes,
+ * serves or redirects the domain at once rather than on the next periodic refresh (other processes
+ * catch up within 10 s).
+ */
+export const refreshCustomDomains = (): Promise<void> => refreshAllCustomDomains();
 
 const asWebsiteBusiness = (b: {
   slug: string;
