@@ -12,7 +12,12 @@ import {
 import type { TJob, TJobHandler, TJobRetry } from '../jobs/jobs.service';
 import { dnsProblem } from './domain-dns';
 import * as repo from './domains.repository';
-import { CERTIFICATE_JOB_KIND, checkSiteDns, cnameTarget } from './domains.service';
+import {
+  CERTIFICATE_JOB_KIND,
+  changeDomainState,
+  checkSiteDns,
+  cnameTarget,
+} from './domains.service';
 
 // The 'certificate' job of a site (docs/design.md#certificates, docs/product/custom-domain.md): it
 // waits for the domain's CNAME, orders the certificate, then sleeps until the renewal date, renews,
@@ -67,7 +72,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
 
   /** The request fails: error, ended, and a 'failed' event with the reason. */
   const fail = (scope: TScope, site: TSite, reason: string) =>
-    repo.changeDomainState(
+    changeDomainState(
       scope,
       site.id,
       site.domain,
@@ -100,7 +105,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
         }
         return at(Date.now() + env.DOMAIN_RECHECK_SECONDS * 1000);
       }
-      const started = await repo.changeDomainState(
+      const started = await changeDomainState(
         scope,
         site.id,
         site.domain,
@@ -145,7 +150,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
       return undefined;
     }
     await passed;
-    const issued = await repo.changeDomainState(
+    const issued = await changeDomainState(
       scope,
       site.id,
       site.domain,
@@ -172,7 +177,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
     const now = Date.now();
     if (now >= current.notAfter.getTime()) {
       await endCertificates(db, site.domain, 'expired');
-      await repo.changeDomainState(
+      await changeDomainState(
         scope,
         site.id,
         site.domain,
@@ -184,7 +189,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
     if (now < current.notAfter.getTime() - RENEW_BEFORE_MS) return renewalOf(current);
     try {
       const renewed = await obtain(scope, site, signal);
-      await repo.changeDomainState(
+      await changeDomainState(
         scope,
         site.id,
         site.domain,
@@ -196,7 +201,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
       if (signal.aborted) return undefined;
       // The old certificate is still served; try again tomorrow, or at its end to mark it expired.
       deps.log.warn({ err: error, siteId: site.id }, 'certificate: renewal failed');
-      await repo.changeDomainState(
+      await changeDomainState(
         scope,
         site.id,
         site.domain,

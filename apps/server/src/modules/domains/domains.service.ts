@@ -8,6 +8,7 @@ import type { TScope } from '../../lib/scope';
 import { getConfigs, getConfigurations, setGoogleMapsApiKey } from '../catalogue/catalogue.service';
 import { currentCertificate } from '../certificates/certificates.service';
 import { enqueueJob, requestJobCancel, runQueuedJobNow } from '../jobs/jobs.service';
+import { refreshCustomDomains } from '../website/website.service';
 import { dnsView, isTargetSeen, lookUpDomain, type TDnsAnswer } from './domain-dns';
 import * as repo from './domains.repository';
 
@@ -148,6 +149,8 @@ export async function requestDomain(
   if (outcome === 'pending') throw AppError.of(409, 'DOMAIN_REQUEST_PENDING');
   if (outcome === 'taken') throw AppError.of(409, 'DOMAIN_TAKEN', { domain });
   wake?.();
+  // A domain the site had before is no longer served.
+  await refreshCustomDomains();
   return getDomainStatus(scope, env, site.id);
 }
 
@@ -199,6 +202,18 @@ export async function checkDomainDns(
  * first, then the job told to stop: a job that reads the site after this finds nothing to do, and
  * one that is running writes nothing over the cancel (its writes expect the process pending).
  */
+/**
+ * Moves a site's domain from one state to another (domains.repository changeDomainState), then has
+ * this process's websites route by the new state at once instead of at their next refresh.
+ */
+export async function changeDomainState(
+  ...args: Parameters<typeof repo.changeDomainState>
+): Promise<boolean> {
+  const changed = await repo.changeDomainState(...args);
+  if (changed) await refreshCustomDomains();
+  return changed;
+}
+
 export async function cancelDomainRequest(
   scope: TScope,
   env: TEnv,
@@ -208,7 +223,7 @@ export async function cancelDomainRequest(
   const cancelled =
     site.domain !== null &&
     site.sslProcessStatus === 'pending' &&
-    (await repo.changeDomainState(
+    (await changeDomainState(
       scope,
       site.id,
       site.domain,
