@@ -37,9 +37,11 @@ export default defineConfig({
   // The build journeys use the customer app's keys and general info as they are once the console
   // journeys (which change its name and version) are done.
   projects: [
-    { name: 'console', testIgnore: /(website|builds)[^/]*\.spec\.ts$/ },
+    { name: 'console', testIgnore: /(website|builds|domains)[^/]*\.spec\.ts$/ },
     { name: 'website', testMatch: /website[^/]*\.spec\.ts$/, dependencies: ['console'] },
     { name: 'builds', testMatch: /builds[^/]*\.spec\.ts$/, dependencies: ['console'] },
+    // A custom domain changes where 'Visit my website' points: last, after the website journeys.
+    { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, dependencies: ['website'] },
   ],
   webServer: {
     // The real server, with Google Play pointed at a local stand-in (e2e/serve.ts).
