@@ -5,7 +5,7 @@ import { buildStatusColor, isBuildFinished } from '@oc/domain/builds/build.rules
 import type { TBuild } from '@oc/domain/builds/build.schema';
 import { useTranslation } from 'react-i18next';
 import { useBuildLog } from '../../data/builds/get-build-log';
-import { relativeTo } from './build-format';
+import { relativeTo } from '../../lib/relative-time';
 import { CancelBuildButton } from './cancel-build-button';
 import { DeleteCertificatesButton } from './delete-certificates-button';
 import { LogLines } from './log-lines';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckDomain } from '../../data/domains/check-domain';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
-import { timeAgo } from './relative-time';
+import { relativeTo } from '../../lib/relative-time';
 
 /** A value of the record with a button that copies it, for pasting at the DNS provider. */
 function Copyable({ value, label }: { value: string; label: string }) {
@@ -50,7 +50,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
 export function DnsRecord({ siteId, dns }: { siteId: number; dns: TDomainDns }) {
   const { t } = useTranslation();
   const check = useCheckDomain(siteId);
-  const ago = dns.checked_at ? timeAgo(dns.checked_at, Date.now()) : null;
+  const ago = dns.checked_at ? relativeTo(dns.checked_at, Date.now()) : null;
   return (
     <Stack gap="xs">
       <Title order={5}>{t('settings.basic.customDomain.dns.title')}</Title>

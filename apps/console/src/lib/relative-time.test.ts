@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTo } from './build-format';
+import { relativeTo } from './relative-time';
 
 describe('relativeTo', () => {
   const now = Date.parse('2026-03-05T10:00:00Z');
