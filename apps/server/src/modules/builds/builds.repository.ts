@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { apps, buildLogs, builds, builtApps } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { TScope } from '../../lib/scope';
 
 // Builds, their log lines and the built apps (docs/product/builds.md). Every query is scoped by the
@@ -19,25 +20,6 @@ export type TBuiltAppRow = typeof builtApps.$inferSelect;
 /** The statuses of a build that has not ended; the partial unique index allows one per platform. */
 const UNFINISHED: TBuildStatus[] = ['pending', 'queued', 'building', 'finishing'];
 const RUNNING_UNIQUE = 'builds_one_running_unique';
-
-/**
- * Whether the error is a violation of that unique index. PGlite and pg both report SQLSTATE 23505
- * with the constraint's name; Drizzle wraps the driver's error in its own (`cause`).
- */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  for (let item = error; item && typeof item === 'object' && !seen.has(item); ) {
-    seen.add(item);
-    const { code, constraint: name, message } = item as Record<string, unknown>;
-    if (
-      code === '23505' &&
-      (name === constraint || (typeof message === 'string' && message.includes(constraint)))
-    )
-      return true;
-    item = (item as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * A queued build and its job in one transaction, so that a build is never queued without a job

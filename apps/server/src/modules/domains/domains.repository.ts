@@ -3,6 +3,7 @@ import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-statu
 import { and, asc, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { domainEvents, sites } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { TScope } from '../../lib/scope';
 
 // The custom domain columns of sites (domain, ssl_status, ssl_process_status, dns_seen,
@@ -95,26 +96,6 @@ export async function currentRequestAt(
 }
 
 /**
- * Whether the error is a violation of the unique index on sites.domain. PGlite and pg both report
- * SQLSTATE 23505 with the constraint's name; Drizzle wraps the driver's error in its own (`cause`).
- */
-function isDomainTaken(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let item = error; item && typeof item === 'object' && !seen.has(item); ) {
-    seen.add(item);
-    const { code, constraint, message } = item as Record<string, unknown>;
-    if (
-      code === '23505' &&
-      (constraint === SITE_DOMAIN_UNIQUE ||
-        (typeof message === 'string' && message.includes(SITE_DOMAIN_UNIQUE)))
-    )
-      return true;
-    item = (item as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
  * A new request in one transaction: the site's domain and statuses, a 'requested' event, and what
  * `also` adds (the maps key, the certificate job). 'pending' when the site already has a request in
  * progress (decided by the row itself, so two racing requests cannot both start); 'taken' when
@@ -152,7 +133,7 @@ export async function startRequest(
       return 'started' as const;
     });
   } catch (error) {
-    if (isDomainTaken(error)) return 'taken';
+    if (isUniqueViolation(error, SITE_DOMAIN_UNIQUE)) return 'taken';
     throw error;
   }
 }
