@@ -167,11 +167,11 @@ export const MESSAGES = {
     'A custom domain is already being created for this website. Wait for it to finish, or cancel it, then try again.',
   DOMAIN_NOTHING_TO_CANCEL: 'There is no custom domain request in progress to cancel.',
   DOMAIN_DNS_NOTHING:
-    'No DNS record answers for :domain yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.',
+    'No DNS record answers for :domain yet. Create the CNAME record shown here at your DNS provider; changes can take a few minutes to an hour to be seen.',
   DOMAIN_DNS_ELSEWHERE:
     ':domain points to :seen, not to :target. Change the CNAME record at your DNS provider to :target.',
   DOMAIN_DNS_ADDRESS:
-    ':domain has an address record (:seen) instead of a CNAME to :target. Remove the A/AAAA record and create the CNAME record below.',
+    ':domain has an address record (:seen) instead of a CNAME to :target. Remove the A/AAAA record and create the CNAME record shown here.',
   DOMAIN_DNS_UNAVAILABLE:
     'The DNS check could not be made right now (:reason). It will be tried again.',
   DOMAIN_NOT_FOR_THIS_SITE: 'This website cannot have a custom domain.',

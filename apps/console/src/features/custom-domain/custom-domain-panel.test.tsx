@@ -144,7 +144,7 @@ describe('the custom domain panel', () => {
     expect(within(region).getByText('What we see now: Nothing yet')).toBeInTheDocument();
     expect(
       within(region).getByText(
-        'No DNS record answers for order.pizza.com yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.',
+        'No DNS record answers for order.pizza.com yet. Create the CNAME record shown here at your DNS provider; changes can take a few minutes to an hour to be seen.',
       ),
     ).toBeInTheDocument();
     expect(within(region).getByText('Last checked 2 minutes ago')).toBeInTheDocument();

@@ -25,7 +25,7 @@ export const dnsOf = (over: Partial<TDomainDns> = {}): TDomainDns => ({
   seen: [],
   matches: false,
   problem:
-    'No DNS record answers for order.pizza.com yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.',
+    'No DNS record answers for order.pizza.com yet. Create the CNAME record shown here at your DNS provider; changes can take a few minutes to an hour to be seen.',
   checked_at: minutesAgo(2),
   ...over,
 });

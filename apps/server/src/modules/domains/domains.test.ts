@@ -285,7 +285,7 @@ describe('the DNS check', () => {
     const s = await check();
     expect(s.dns).toMatchObject({ seen: [], matches: false });
     expect(s.dns?.problem).toBe(
-      `No DNS record answers for ${domain} yet. Create the CNAME record below at your DNS provider; changes can take a few minutes to an hour to be seen.`,
+      `No DNS record answers for ${domain} yet. Create the CNAME record shown here at your DNS provider; changes can take a few minutes to an hour to be seen.`,
     );
     expect(s.dns?.checked_at).not.toBeNull();
   });
@@ -295,7 +295,7 @@ describe('the DNS check', () => {
     const s = await check();
     expect(s.dns).toMatchObject({ seen: ['10.1.2.3'], matches: false });
     expect(s.dns?.problem).toBe(
-      `${domain} has an address record (10.1.2.3) instead of a CNAME to ${target}. Remove the A/AAAA record and create the CNAME record below.`,
+      `${domain} has an address record (10.1.2.3) instead of a CNAME to ${target}. Remove the A/AAAA record and create the CNAME record shown here.`,
     );
     await dnsSet('clear-a', { host: domain });
   });
