@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, useThisCrop } from './fixtures';
 
 // Advanced settings (issue 4). Each journey changes paths that no other journey touches, so files
 // can run side by side against the one server: the website's advanced leaves here, the
@@ -31,9 +31,7 @@ async function uploadImage(page: Page, testId: string, width: number, height: nu
     mimeType: 'image/png',
     buffer: await png(width, height),
   });
-  const crop = page.getByRole('dialog', { name: 'Crop your image' });
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
-  await expect(crop).toHaveCount(0);
+  await useThisCrop(page);
 }
 
 test('the website: one leaf of every kind is changed, saved and still there after a reload', async ({

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, useThisCrop } from './fixtures';
 
 // Every Basic-tab section, in each of the three modes. The fields used here (mobile background,
 // footer content, fullscreen) are touched by no other journey, so files may run side by side.
@@ -63,10 +63,7 @@ for (const mode of MODES) {
     await page
       .getByTestId('file-homepage_mobile_background')
       .setInputFiles({ name: 'bg.jpg', mimeType: 'image/jpeg', buffer: image });
-    await page
-      .getByRole('dialog', { name: 'Crop your image' })
-      .getByRole('button', { name: 'Use this crop' })
-      .click();
+    await useThisCrop(page);
     await expect(
       page.getByRole('img', { name: 'Current Homepage mobile background' }),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, test, useThisCrop } from './fixtures';
 
 /**
  * Collects every Content-Security-Policy violation the page reports, from the DOM event and from
@@ -54,10 +54,7 @@ test('the console works under its CSP: login, settings, rich text with a video, 
   await page
     .getByTestId('file-logo')
     .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: wide });
-  const crop = page.getByRole('dialog', { name: 'Crop your image' });
-  await expect(crop).toBeVisible();
-  await expect(crop.getByRole('img').first()).toBeVisible();
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await useThisCrop(page);
   await expect(page.getByRole('img', { name: 'Current Site logo' })).toBeVisible();
 
   // Another tab of settings, then a reload: the page and its styles load again under the policy.

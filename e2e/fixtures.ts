@@ -20,6 +20,21 @@ export const test = base.extend<{ ownerPage: Page }>({
 
 export { expect };
 
+/**
+ * Confirms the crop dialog: once its picture is drawn, 'Use this crop' until the dialog has gone.
+ * On a loaded machine a click that landed while the dialog was still opening has been lost (the
+ * dialog stayed open); an owner would click again, and so does this.
+ */
+export async function useThisCrop(page: Page) {
+  const crop = page.getByRole('dialog', { name: 'Crop your image' });
+  await expect(crop.getByRole('img').first()).toBeVisible();
+  await expect(async () => {
+    if ((await crop.count()) > 0)
+      await crop.getByRole('button', { name: 'Use this crop' }).click({ timeout: 2_000 });
+    await expect(crop).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export const PRODUCTS = [
   { slug: 'ordering-website', code: 'web_ordering', kind: 'web' },
   { slug: 'franchise-website', code: 'web_franchise', kind: 'web' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, useThisCrop } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -79,9 +79,7 @@ test('a logo crops 1:1, uploads, previews, and is saved as a square file', async
   await page
     .getByTestId('file-logo')
     .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(900, 500) });
-  const crop = page.getByRole('dialog', { name: 'Crop your image' });
-  await expect(crop).toBeVisible();
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await useThisCrop(page);
   const preview = page.getByRole('img', { name: 'Current Site logo' });
   await expect(preview).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, test, useThisCrop } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
 // The ordering website (issue 10): what the console saves shows on the public site at its own
@@ -101,9 +101,7 @@ test('Basic: a colour, a logo and homepage content show in the preview before sa
       .png()
       .toBuffer(),
   });
-  const crop = page.getByRole('dialog', { name: 'Crop your image' });
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
-  await expect(crop).toHaveCount(0);
+  await useThisCrop(page);
 
   // The preview draws the unsaved values; the public site does not have them yet.
   await expect(previewFrame(page).getByText(words)).toBeVisible();
@@ -302,9 +300,7 @@ test('the kiosk app: a homepage image shows in its preview before saving, then a
         .png()
         .toBuffer(),
     });
-  const crop = page.getByRole('dialog', { name: 'Crop your image' });
-  await crop.getByRole('button', { name: 'Use this crop' }).click();
-  await expect(crop).toHaveCount(0);
+  await useThisCrop(page);
 
   // The preview draws the unsaved image; the app's address does not have it yet.
   await expect.poll(() => heroImage(previewFrame(page))).not.toBe(before);
