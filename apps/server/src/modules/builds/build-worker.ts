@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isHiddenImage } from '@oc/domain/apps/actions.rules';
+import { classifyActionGroup, isHiddenImage } from '@oc/domain/apps/actions.rules';
 import { PLATFORM_NAMES, type TPlatform } from '@oc/domain/apps/platforms';
 import {
   androidVersionCode,
@@ -122,19 +122,20 @@ async function gatherPackage(
     'GoogleService-Info.plist': null,
   };
   for (const action of app.actions) {
-    if (action.group === 'colors') {
+    const kind = classifyActionGroup(action.group);
+    if (kind === 'colors') {
       if (action.textContent) colors[action.name] = action.textContent;
       continue;
     }
     const url = action.publicUrl;
     if (!url?.startsWith(FILE_URL_PREFIX)) continue;
     if (isHiddenImage(action, app.code as TProductCode)) continue;
-    const isImage = action.group === 'general_images' || action.name.startsWith('splash_');
-    if (!(action.name in single) && !isImage) continue;
+    const isSplash = kind === 'splash_android' || kind === 'splash_ios';
+    if (!(action.name in single) && !isSplash && kind !== 'general_images') continue;
     const bytes = await deps.storage.get(fileKeyOf(url));
     if (!bytes) throw new BuildFailure('BUILD_FILE_MISSING', { setting: action.name });
     if (action.name in single) single[action.name] = bytes;
-    else if (action.name.startsWith('splash_')) splash.push({ name: action.name, bytes });
+    else if (isSplash) splash.push({ name: action.name, bytes });
     else images.push({ name: action.name, bytes });
   }
 
