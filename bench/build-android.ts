@@ -8,23 +8,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../apps/server/test/postgres-cluster';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const work = mkdtempSync(join(tmpdir(), 'oc-bench-build-'));
 const password = 'bench-password-1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

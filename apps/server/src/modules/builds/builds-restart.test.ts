@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TBuild } from '@oc/domain/builds/build.schema';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../../test/postgres-cluster';
 import { makeKeystore } from '../credentials/credentials.test-support';
 
 // Builds are durable jobs (docs/design.md#jobs): the real server, killed while it builds, finds the
@@ -25,16 +25,6 @@ afterEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function emptyDatabaseUrl(): Promise<string> {
   const base = inject('postgresUrl');
