@@ -137,8 +137,8 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
     previewUrlOf(scope, env, base.code),
   ]);
   const queued = details.builds.filter((b) => b.status === 'queued').map((b) => b.id);
-  const positions =
-    queued.length > 0 ? await queuePositions(scope.db, 'build', queued) : new Map<number, number>();
+  // 'build' is builds.service's BUILD_JOB_KIND, which this module cannot import (builds imports it).
+  const positions = await queuePositions(scope.db, 'build', queued);
   return {
     id: app.id,
     name: app.name,
