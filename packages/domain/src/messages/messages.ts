@@ -161,6 +161,8 @@ export const MESSAGES = {
   // custom domain (docs/product/custom-domain.md)
   DOMAIN_TAKEN:
     'The domain :domain is already used by another website. Choose another domain, or remove it from that website first.',
+  DOMAIN_TAKEN_ELSEWHERE:
+    'The domain :domain is already connected to another account. Choose another domain. If the domain is yours, remove it from the other account first.',
   DOMAIN_IS_THE_PLATFORMS:
     'The domain :domain belongs to this platform. Enter a domain of your own, such as order.example.com.',
   DOMAIN_REQUEST_PENDING:

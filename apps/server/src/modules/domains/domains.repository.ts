@@ -47,13 +47,17 @@ export async function findSiteDomain(
 }
 
 /** The site of any project that has this custom domain, if one has it. */
-export async function findSiteIdWithDomain(db: TDb, domain: string): Promise<number | null> {
+/** The site that has the domain, of any project (a domain is served for one site only). */
+export async function findSiteWithDomain(
+  db: TDb,
+  domain: string,
+): Promise<{ id: number; projectId: number } | null> {
   const [row] = await db
-    .select({ id: sites.id })
+    .select({ id: sites.id, projectId: sites.projectId })
     .from(sites)
     .where(eq(sites.domain, domain))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** The id of the site's newest 'requested' event: the current request's timeline starts there. */

@@ -102,6 +102,15 @@ const isPlatformDomain = (domain: string, env: TEnv) => {
 };
 
 /**
+ * The refusal for a domain another site has: one of the owner's own websites (which they can free),
+ * or a website of another account (which they cannot see, so they are not told to free it).
+ */
+const takenBy = (scope: TScope, holder: { projectId: number }, domain: string) =>
+  holder.projectId === scope.projectId
+    ? AppError.of(409, 'DOMAIN_TAKEN', { domain })
+    : AppError.of(409, 'DOMAIN_TAKEN_ELSEWHERE', { domain });
+
+/**
  * POST /api/sites/{id}/domain (docs/product/validation.md#custom-domain): every field problem at
  * once in the spec's words, then the refusals one by one; on success the request, its event, the
  * maps key and the certificate job in one transaction.
@@ -131,8 +140,8 @@ export async function requestDomain(
   // docs/product/website.md#addresses: the dashboard has no website to serve at a domain.
   if (site.kind === 'dashboard') throw AppError.of(400, 'DOMAIN_NOT_FOR_THIS_SITE');
   if (site.sslProcessStatus === 'pending') throw AppError.of(409, 'DOMAIN_REQUEST_PENDING');
-  const holder = await repo.findSiteIdWithDomain(scope.db, domain);
-  if (holder !== null && holder !== site.id) throw AppError.of(409, 'DOMAIN_TAKEN', { domain });
+  const holder = await repo.findSiteWithDomain(scope.db, domain);
+  if (holder !== null && holder.id !== site.id) throw takenBy(scope, holder, domain);
 
   const outcome = await repo.startRequest(scope, site.id, domain, async (tx: TDb) => {
     const txScope = { db: tx, projectId: scope.projectId };
@@ -147,7 +156,10 @@ export async function requestDomain(
     });
   });
   if (outcome === 'pending') throw AppError.of(409, 'DOMAIN_REQUEST_PENDING');
-  if (outcome === 'taken') throw AppError.of(409, 'DOMAIN_TAKEN', { domain });
+  if (outcome === 'taken') {
+    const winner = await repo.findSiteWithDomain(scope.db, domain);
+    throw takenBy(scope, winner ?? { id: 0, projectId: scope.projectId }, domain);
+  }
   wake?.();
   // A domain the site had before is no longer served.
   await refreshCustomDomains();

@@ -210,7 +210,7 @@ describe('requesting a custom domain', () => {
     expect(dashboard.body.result).toEqual(['This website cannot have a custom domain.']);
   });
 
-  it('refuses a domain another project’s website has (409), and one of two racing requests wins', async () => {
+  it('refuses a domain another project’s website has (409) in words of its own, and one of two racing requests wins', async () => {
     await reset(site.ordering);
     await reset(site.theirs);
     const first = await request(
@@ -221,8 +221,9 @@ describe('requesting a custom domain', () => {
     expect(first.statusCode).toBe(200);
     const taken = await request(site.ordering, { domain: 'shared.example.com' });
     expect(taken.statusCode).toBe(409);
+    // Not told to remove it "from that website": it belongs to an account they cannot see.
     expect(taken.body.result).toEqual([
-      'The domain shared.example.com is already used by another website. Choose another domain, or remove it from that website first.',
+      'The domain shared.example.com is already connected to another account. Choose another domain. If the domain is yours, remove it from the other account first.',
     ]);
 
     // Two websites ask for one free domain at the same moment: the unique index lets one win.
