@@ -108,3 +108,41 @@ export function rewriteRules(basePath: string, page = `${basePath}/index.html`) 
 
 /** Without a base path the inline widget's page is kept in the hash: `#order=/store/x`. */
 export const inlineHashOf = (path: string) => `#${INLINE_HASH_KEY}=${path}`;
+
+/**
+ * The console's live preview page (WIDGET_PREVIEW_PATH) takes the options in its query string:
+ * `type`, `openOnMobile`, `openOnDesktop` ('true'/'false'), `buttonText`, `buttonColor`,
+ * `businessSlug` (absent: the listing), `basePath` (absent: ''). The pairs, for URLSearchParams.
+ */
+export function widgetPreviewParams(o: TWidgetOptions): [string, string][] {
+  const params: [string, string][] = [
+    ['type', o.type],
+    ['openOnMobile', String(o.openOnMobile)],
+    ['openOnDesktop', String(o.openOnDesktop)],
+    ['buttonText', o.buttonText],
+    ['buttonColor', o.buttonColor],
+  ];
+  if (o.businessSlug) params.push(['businessSlug', o.businessSlug]);
+  if (o.basePath) params.push(['basePath', o.basePath]);
+  return params;
+}
+
+/** The options of a preview query (`get` as URLSearchParams has it), or null when not valid. */
+export function parseWidgetPreviewParams(
+  get: (name: string) => string | null,
+): TWidgetOptions | null {
+  const flag = (name: string) => {
+    const value = get(name);
+    return value === 'true' ? true : value === 'false' ? false : undefined;
+  };
+  const parsed = ZWidgetOptions.safeParse({
+    type: get('type'),
+    openOnMobile: flag('openOnMobile'),
+    openOnDesktop: flag('openOnDesktop'),
+    buttonText: get('buttonText'),
+    buttonColor: get('buttonColor'),
+    businessSlug: get('businessSlug'),
+    basePath: get('basePath') ?? '',
+  });
+  return parsed.success ? parsed.data : null;
+}
