@@ -2,7 +2,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pebbleFacts } from './outside-services';
-import { E2E_PORT } from './playwright.config';
+import { E2E_PORT, E2E_RIVAL } from './playwright.config';
 
 // Custom domains (issue 12) with a real ACME certificate authority (pebble) and a DNS server the
 // journey sets records in (pebble-challtestsrv), both started by e2e/serve.ts. These journeys run
@@ -186,4 +186,42 @@ test('franchise website: a pending request is cancelled after a confirm', async 
     'Request cancelled',
   );
   await expect(region.getByRole('button', { name: 'Change custom domain' })).toBeVisible();
+});
+
+test('a domain another account has is refused, without naming its website', async ({
+  ownerPage: page,
+  request,
+}) => {
+  const domain = 'order.rival-bites.test';
+  // The rival owner asks for the domain first, through the API as their console would.
+  const login = await request.post('/api/auth/login', { data: E2E_RIVAL });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()).result;
+  const headers = { authorization: `Bearer ${token}` };
+  const products = (await (await request.get('/api/products', { headers })).json()).result;
+  const theirs = products.find((p: { code: string }) => p.code === 'web_ordering');
+  const asked = await request.post(`/api/sites/${theirs.site_id}/domain`, {
+    headers,
+    data: { domain, google_maps_api_key: 'rival-maps-key' },
+  });
+  expect(asked.ok()).toBe(true);
+
+  // The owner cannot take it: a different message from their own websites' (above).
+  const dialog = await openDialog(page, 'ordering-website', 'Change');
+  await dialog.getByRole('textbox', { name: 'Domain' }).fill(domain.toUpperCase());
+  const key = dialog.getByRole('textbox', { name: 'Google Maps API key' });
+  if (await key.isVisible()) await key.fill('demo-maps-key');
+  await dialog.getByRole('button', { name: 'Request domain' }).click();
+  const alert = page.getByRole('dialog', { name: 'Ordering' });
+  await expect(alert).toContainText(
+    `The domain ${domain} is already connected to another account. Choose another domain.`,
+  );
+  await expect(alert).not.toContainText('website');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  // Nothing changed: the owner's domain is still the one issued in the first journey.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(
+    domainRegion(page).getByRole('link', { name: 'order.demo-eats.test' }),
+  ).toBeVisible();
 });

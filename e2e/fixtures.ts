@@ -1,14 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_OWNER } from './playwright.config';
 
-/** Logs in through the real login page, as a person would. */
-export async function logIn(page: Page, next = '/my-products/ordering-website') {
-  await page.goto(`/login`);
-  await page.getByLabel('Email', { exact: true }).fill(E2E_OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
+/**
+ * Logs in through the real login page, as a person would: the owner on the journeys' server, or
+ * at `origin` (a server of a journey's own, e2e/second-server.ts).
+ */
+export async function logIn(
+  page: Page,
+  next = '/my-products/ordering-website',
+  { origin = '', account = E2E_OWNER }: { origin?: string; account?: typeof E2E_OWNER } = {},
+) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/my-products\//);
-  if (!page.url().endsWith(next)) await page.goto(next);
+  if (!page.url().endsWith(next)) await page.goto(`${origin}${next}`);
 }
 
 export const test = base.extend<{ ownerPage: Page }>({

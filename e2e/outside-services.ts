@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// What e2e/serve.ts writes about the stand-ins of outside services for the journeys to read
-// (paths relative to the repository root, the server's working directory).
+// What e2e/serve.ts writes about the stand-ins of outside services for the journeys to read, in
+// E2E_FACTS_DIR (relative to the repository root, the server's working directory): `reports` for
+// the journeys' server, a directory of its own for a journey that starts a server of its own.
 
+export const DEFAULT_FACTS_DIR = 'reports';
 /** The Google Play service accounts the journeys upload. */
-export const PLAY_ACCOUNTS_DIR = 'reports/e2e-play';
+export const playAccountsDir = (factsDir: string) => join(factsDir, 'e2e-play');
 /** Pebble's issuing root, challtestsrv's management address and our HTTPS port. */
-export const PEBBLE_FILE = 'reports/e2e-pebble.json';
+export const pebbleFile = (factsDir: string) => join(factsDir, 'e2e-pebble.json');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+export type TPebbleFacts = { dnsManagementUrl: string; rootPem: string; httpsPort: number };
+
 /** What the custom-domain journeys need of pebble and its DNS server. */
-export function pebbleFacts(): { dnsManagementUrl: string; rootPem: string; httpsPort: number } {
-  return JSON.parse(readFileSync(join(root, PEBBLE_FILE), 'utf8'));
+export function pebbleFacts(factsDir = DEFAULT_FACTS_DIR): TPebbleFacts {
+  return JSON.parse(readFileSync(resolve(root, pebbleFile(factsDir)), 'utf8'));
 }
 
 /** A service account file as an owner would upload it: the trusted publisher, or a stranger. */
@@ -22,6 +26,6 @@ export function playAccount(which: 'publisher' | 'stranger') {
   return {
     name: `${which}-service-account.json`,
     mimeType: 'application/json',
-    buffer: readFileSync(join(root, PLAY_ACCOUNTS_DIR, `${which}.json`)),
+    buffer: readFileSync(resolve(root, playAccountsDir(DEFAULT_FACTS_DIR), `${which}.json`)),
   };
 }

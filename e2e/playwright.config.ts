@@ -5,6 +5,16 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 /** Where the server serves custom domains over HTTPS. */
 export const E2E_HTTPS_PORT = E2E_PORT + 363;
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-password-1' };
+/** Another account on the same server (its project 'Rival Bites', at rival.localhost). */
+export const E2E_RIVAL = { email: 'rival@e2e.test', password: 'e2e-rival-password-1' };
+/** What e2e/serve.ts needs to know besides PORT, HTTPS_PORT, HOST and DATA_DIR. */
+export const E2E_SERVER_ENV = {
+  OWNER_EMAIL: E2E_OWNER.email,
+  OWNER_PASSWORD: E2E_OWNER.password,
+  E2E_RIVAL_EMAIL: E2E_RIVAL.email,
+  E2E_RIVAL_PASSWORD: E2E_RIVAL.password,
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -48,7 +58,8 @@ export default defineConfig({
     command: 'node --import tsx e2e/serve.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 60_000,
+    // Two accounts are seeded and pebble started before the server itself starts.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -57,9 +68,7 @@ export default defineConfig({
       HTTPS_PORT: String(E2E_HTTPS_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'reports/e2e-data',
-      OWNER_EMAIL: E2E_OWNER.email,
-      OWNER_PASSWORD: E2E_OWNER.password,
-      LOG_LEVEL: 'warn',
+      ...E2E_SERVER_ENV,
     },
   },
 });

@@ -6,26 +6,56 @@
 //   one it has never heard of.
 // - Let's Encrypt and the world's DNS: Debian's pebble (an ACME certificate authority) and
 //   pebble-challtestsrv (a DNS server the journeys set records in), apps/server/test/pebble.ts.
-//   What the journeys need of them is written to reports/e2e-pebble.json.
-// Run by Playwright's webServer: node --import tsx e2e/serve.ts (from the repository root).
+// What the journeys need of them is written to E2E_FACTS_DIR (e2e/outside-services.ts).
+// The database holds two accounts: the owner's demo project, as `npm start` creates it, and a
+// rival's (E2E_RIVAL_EMAIL), for journeys about what one account must not reach of another's.
+// Run by Playwright's webServer: node --import tsx e2e/serve.ts (from the repository root); a
+// journey that needs a server of its own (e2e/second-server.ts) runs it with other ports and
+// directories, and E2E_CERTIFICATE_SECONDS for certificates that expire during the journey.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesDir } from '../apps/server/src/app';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { parseEnv } from '../apps/server/src/env';
+import { createDiskStorage } from '../apps/server/src/lib/storage';
 import {
   makeServiceAccount,
   startFakeGooglePlay,
 } from '../apps/server/src/modules/builds/google-play/fake-google-play';
+import { DEMO_PROJECT, seedProject } from '../apps/server/src/seed/seed-project';
 import { startPebble } from '../apps/server/test/pebble';
-import { PEBBLE_FILE, PLAY_ACCOUNTS_DIR } from './outside-services';
+import { DEFAULT_FACTS_DIR, pebbleFile, playAccountsDir } from './outside-services';
 
-const PORT = Number(process.env.PORT);
-const HTTPS_PORT = Number(process.env.HTTPS_PORT);
+if (!process.env.DATA_DIR) throw new Error('serve.ts: set DATA_DIR (it is emptied first)');
+const env = parseEnv(process.env);
+const FACTS_DIR = process.env.E2E_FACTS_DIR ?? DEFAULT_FACTS_DIR;
+const CERTIFICATE_SECONDS = Number(process.env.E2E_CERTIFICATE_SECONDS ?? 0) || undefined;
 
-rmSync('reports/e2e-data', { recursive: true, force: true });
-mkdirSync(PLAY_ACCOUNTS_DIR, { recursive: true });
+rmSync(env.DATA_DIR, { recursive: true, force: true });
+const database = await openDatabase({ dataDir: env.DATA_DIR });
+await migrateDatabase(database);
+const storage = createDiskStorage(filesDir(env));
+await seedProject(database.db, storage, {
+  ...DEMO_PROJECT,
+  ownerEmail: env.OWNER_EMAIL,
+  ownerPassword: env.OWNER_PASSWORD,
+});
+await seedProject(database.db, storage, {
+  code: 'rival',
+  name: 'Rival Bites',
+  subdomain: 'rival',
+  ownerEmail: process.env.E2E_RIVAL_EMAIL ?? 'rival@e2e.test',
+  ownerPassword: process.env.E2E_RIVAL_PASSWORD,
+});
+await database.close();
+
+const accounts = playAccountsDir(FACTS_DIR);
+mkdirSync(accounts, { recursive: true });
 const publisher = await makeServiceAccount('publisher@demo-eats.iam.gserviceaccount.com');
 const stranger = await makeServiceAccount('stranger@elsewhere.iam.gserviceaccount.com');
-writeFileSync(`${PLAY_ACCOUNTS_DIR}/publisher.json`, publisher.json);
-writeFileSync(`${PLAY_ACCOUNTS_DIR}/stranger.json`, stranger.json);
+writeFileSync(join(accounts, 'publisher.json'), publisher.json);
+writeFileSync(join(accounts, 'stranger.json'), stranger.json);
 const play = await startFakeGooglePlay({
   accounts: { 'publisher@demo-eats.iam.gserviceaccount.com': publisher.publicKeyPem },
   packages: {
@@ -34,13 +64,13 @@ const play = await startFakeGooglePlay({
 });
 
 // Pebble validates HTTP-01 challenges on the port our server listens on.
-const pebble = await startPebble({ httpPort: PORT });
+const pebble = await startPebble({ httpPort: env.PORT, certificateSeconds: CERTIFICATE_SECONDS });
 writeFileSync(
-  PEBBLE_FILE,
+  pebbleFile(FACTS_DIR),
   JSON.stringify({
     dnsManagementUrl: pebble.dnsManagementUrl,
     rootPem: await pebble.rootPem(),
-    httpsPort: HTTPS_PORT,
+    httpsPort: env.HTTPS_PORT,
   }),
 );
 

@@ -11,7 +11,7 @@ import { buildJobHandler } from './modules/builds/build-worker';
 import { createTlsContexts } from './modules/certificates/certificates.service';
 import { certificateJobHandler } from './modules/domains/domain-job';
 import { startJobWorkers, type TJobWorkers } from './modules/jobs/jobs.service';
-import { isDatabaseEmpty, seedProject } from './seed/seed-project';
+import { DEMO_PROJECT, isDatabaseEmpty, seedProject } from './seed/seed-project';
 
 async function main() {
   const env = parseEnv(process.env);
@@ -36,9 +36,7 @@ async function main() {
 
   if (await isDatabaseEmpty(database.db)) {
     const { password } = await seedProject(database.db, storage, {
-      code: 'demo',
-      name: 'Demo Eats',
-      subdomain: 'demo',
+      ...DEMO_PROJECT,
       ownerEmail: env.OWNER_EMAIL,
       ownerPassword: env.OWNER_PASSWORD,
     });

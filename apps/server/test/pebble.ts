@@ -130,9 +130,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Starts challtestsrv (DNS only) and pebble, whose HTTP-01 validation connects to `httpPort`, the
- * port our server under test listens on.
+ * port our server under test listens on. A short `certificateSeconds` makes certificates that
+ * really expire during a test.
  */
-export async function startPebble({ httpPort }: { httpPort: number }): Promise<TPebble> {
+export async function startPebble({
+  httpPort,
+  certificateSeconds,
+}: {
+  httpPort: number;
+  /** How long the certificates it issues are valid (pebble's default: 5 years). */
+  certificateSeconds?: number;
+}): Promise<TPebble> {
   const dir = mkdtempSync(join(tmpdir(), 'oc-pebble-'));
   const children: ChildProcess[] = [];
   const stop = async () => {
@@ -193,6 +201,7 @@ export async function startPebble({ httpPort }: { httpPort: number }): Promise<T
           tlsPort,
           ocspResponderURL: '',
           externalAccountBindingRequired: false,
+          ...(certificateSeconds ? { certificateValidityPeriod: certificateSeconds } : {}),
         },
       }),
     );

@@ -36,6 +36,9 @@ const slugify = (s: string) =>
 
 const fileUrl = (key: string) => `/files/${key}`;
 
+/** The project `npm start` creates on an empty database. */
+export const DEMO_PROJECT = { code: 'demo', name: 'Demo Eats', subdomain: 'demo' } as const;
+
 /** Creates a complete demo project in one transaction; returns the owner's password. */
 export async function seedProject(db: TDb, storage: FileStorage, options: TSeedOptions) {
   const password = options.ownerPassword ?? randomBytes(9).toString('base64url');

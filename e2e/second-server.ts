@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/postgres-cluster';
+import { pebbleFacts, type TPebbleFacts } from './outside-services';
+import { E2E_SERVER_ENV } from './playwright.config';
+
+// A server of its own for one journey: e2e/serve.ts again (the real server, two accounts, pebble
+// and its DNS server), on free ports and a temporary data directory, for what the shared journeys'
+// server cannot do, such as certificates that expire within seconds.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_MS = 110_000;
+
+export type TSecondServer = {
+  /** http://localhost:<port>, the console and the API. */
+  origin: string;
+  pebble: TPebbleFacts;
+  stop(): Promise<void>;
+};
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startSecondServer(options: {
+  certificateSeconds?: number;
+}): Promise<TSecondServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-server-'));
+  const [port, httpsPort] = [await freePort(), await freePort()];
+  const factsDir = join(dir, 'facts');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      E2E_FACTS_DIR: factsDir,
+      ...(options.certificateSeconds
+        ? { E2E_CERTIFICATE_SECONDS: String(options.certificateSeconds) }
+        : {}),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d) => {
+    errors += d;
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + STARTUP_MS;
+  for (;;) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (health?.ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the second server did not start:\n${errors}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { origin, pebble: pebbleFacts(factsDir), stop };
+}
