@@ -106,6 +106,17 @@ export async function findServed(db: TDb, domain: string) {
   return row ?? null;
 }
 
+/** The served certificate's chain (PEM, leaf first), for the revocation check. */
+export async function findServedChain(db: TDb, domain: string) {
+  const [row] = await db
+    .select({ certificatePem: certificates.certificatePem })
+    .from(certificates)
+    .where(newestIssued(domain))
+    .orderBy(desc(certificates.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The served certificate's chain and sealed key, for the TLS handshake. */
 export async function findServedKeyPair(db: TDb, domain: string) {
   const [row] = await db

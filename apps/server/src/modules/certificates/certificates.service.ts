@@ -6,6 +6,9 @@ import type { TEnv } from '../../env';
 import type { TSecretBox } from '../../lib/secrets';
 import { AcmeUnreachable, lastRequestAnswered, withAcmeTransport } from './acme-transport';
 import * as repo from './certificates.repository';
+import { checkRevocation, type TRevocation } from './revocation';
+
+export type { TRevocation };
 
 /** A certificate could not be obtained; `reason` is for the owner (no secrets, what to act on). */
 export class CertificateFailure extends Error {
@@ -209,6 +212,21 @@ export async function currentCertificate(
   domain: string,
 ): Promise<TCertificateSummary | null> {
   return repo.findServed(db, normalise(domain));
+}
+
+/**
+ * Whether the certificate authority has revoked the domain's served certificate, from its
+ * revocation list (revocation.ts); unknown, with the reason, when that cannot be told. `signal`
+ * stops the list's download.
+ */
+export async function checkCurrentRevocation(
+  db: TDb,
+  domain: string,
+  signal?: AbortSignal,
+): Promise<TRevocation> {
+  const served = await repo.findServedChain(db, normalise(domain));
+  if (!served) return { status: 'unknown', reason: 'no certificate is served' };
+  return checkRevocation(served.certificatePem, { signal });
 }
 
 /** Marks the domain's issued certificates expired or revoked (the domains job decides when). */
