@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { frameName, parseFrameName } from './widget-protocol';
+import {
+  defaultWidgetOptions,
+  parseWidgetPreviewParams,
+  rewriteRules,
+  type TWidgetOptions,
+  widgetOrigin,
+  widgetPreviewParams,
+  widgetSnippet,
+  ZWidgetOptions,
+} from './widget-snippet';
+
+const ORIGIN = 'https://order.brand.com';
+const options = (o: Partial<TWidgetOptions> = {}): TWidgetOptions => ({
+  ...defaultWidgetOptions('#2c7be5'),
+  ...o,
+});
+
+describe('the widget snippet', () => {
+  it('is one async script tag for chat by default, with the spec defaults', () => {
+    expect(widgetSnippet(ORIGIN, options())).toBe(
+      '<script async src="https://order.brand.com/widget/v1.js" data-type="chat" data-start="/businesses" data-button-text="Order now" data-button-color="#2C7BE5" data-open-on-mobile="false" data-open-on-desktop="false"></script>',
+    );
+  });
+
+  it('starts at one business, and escapes what the owner typed', () => {
+    const snippet = widgetSnippet(
+      ORIGIN,
+      options({ type: 'popup', businessSlug: 'pizza-palace', buttonText: 'Fish & "chips" <now>' }),
+    );
+    expect(snippet).toContain('data-start="/store/pizza-palace"');
+    expect(snippet).toContain('data-button-text="Fish &amp; &quot;chips&quot; &lt;now&gt;"');
+    expect(snippet).not.toContain('<now>');
+  });
+
+  it('inline: the element it fills, then the script; no button options; the base path if set', () => {
+    const snippet = widgetSnippet(ORIGIN, options({ type: 'inline', basePath: '/order' }));
+    expect(snippet).toBe(
+      '<div id="ordering-widget"></div>\n<script async src="https://order.brand.com/widget/v1.js" data-type="inline" data-start="/businesses" data-target="ordering-widget" data-base-path="/order"></script>',
+    );
+  });
+});
+
+describe('the widget options', () => {
+  it('refuse a colour, text, slug or base path that would not work', () => {
+    for (const bad of [
+      { buttonColor: 'blue' },
+      { buttonText: '   ' },
+      { businessSlug: '../admin' },
+      { basePath: 'order' },
+      { basePath: '/order/' },
+      { basePath: '/a b' },
+      { basePath: '/x;return 403' },
+    ])
+      expect(
+        ZWidgetOptions.safeParse(options(bad as Partial<TWidgetOptions>)).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+    expect(ZWidgetOptions.safeParse(options({ basePath: '/menu/online' })).success).toBe(true);
+  });
+
+  it('go through the preview query and come back the same; a bad query is refused', () => {
+    const o = options({
+      type: 'inline',
+      businessSlug: 'athens-grill',
+      basePath: '/order',
+      openOnDesktop: true,
+    });
+    const query = new URLSearchParams(widgetPreviewParams(o));
+    expect(parseWidgetPreviewParams((n) => query.get(n))).toEqual(o);
+    query.set('openOnMobile', 'yes');
+    expect(parseWidgetPreviewParams((n) => query.get(n))).toBeNull();
+    expect(parseWidgetPreviewParams(() => null)).toBeNull();
+  });
+});
+
+describe('where the snippet points (decisions.md 8)', () => {
+  const site = { domain: 'order.brand.com', defaultUrl: 'http://demo.localhost:8080/' };
+  it('the custom domain only once its certificate is issued and its process ended', () => {
+    expect(widgetOrigin({ ...site, sslStatus: 'issued', sslProcessStatus: 'ended' })).toBe(ORIGIN);
+    expect(widgetOrigin({ ...site, sslStatus: 'pre-issued', sslProcessStatus: 'pending' })).toBe(
+      'http://demo.localhost:8080',
+    );
+    expect(widgetOrigin({ ...site, sslStatus: 'expired', sslProcessStatus: 'ended' })).toBe(
+      'http://demo.localhost:8080',
+    );
+    expect(
+      widgetOrigin({
+        domain: null,
+        sslStatus: null,
+        sslProcessStatus: null,
+        defaultUrl: site.defaultUrl,
+      }),
+    ).toBe('http://demo.localhost:8080');
+  });
+});
+
+describe('the rewrite-rule hint', () => {
+  it('serves the widget page for every path below the base path, in nginx and Apache', () => {
+    const rules = rewriteRules('/order');
+    expect(rules.nginx).toBe('location /order/ {\n  try_files $uri /order/index.html;\n}');
+    expect(rules.apache).toContain('RewriteRule ^order/ /order/index.html [L]');
+  });
+});
+
+describe('the frame name', () => {
+  it('carries the widget id and the host origin, and nothing else is read as one', () => {
+    expect(parseFrameName(frameName('w2', 'https://bistro.example'))).toEqual({
+      widgetId: 'w2',
+      hostOrigin: 'https://bistro.example',
+    });
+    for (const name of ['', 'w2', 'other|w2|https://x', 'oc-widget||https://x', 'oc-widget|w1|'])
+      expect(parseFrameName(name), name).toBeNull();
+  });
+});
