@@ -22,8 +22,15 @@ export type TCrlAuthority = {
   serve(path: string, handler: THandler | Buffer): void;
   /** How many requests `path` got. */
   hits(path: string): number;
-  /** A leaf for `domain` signed by the CA, `crlUrls` its distribution points: PEM, leaf then CA. */
-  issue(input: { serial: string; domain: string; crlUrls: string[] }): Promise<string>;
+  /**
+   * A leaf for `domain` signed by the CA, `crlUrls` its distribution points: its chain (PEM, leaf
+   * then CA, as the certificates module stores it) and its private key (PEM).
+   */
+  issue(input: {
+    serial: string;
+    domain: string;
+    crlUrls: string[];
+  }): Promise<{ chain: string; key: string }>;
   /**
    * A revocation list listing `revoked`, signed by the CA (`ca`), by another key under the CA's
    * name (`impostor`), or by the CA's key under another name (`renamed`).
@@ -161,7 +168,10 @@ export async function startCrlAuthority(): Promise<TCrlAuthority> {
         ],
         dir,
       );
-      return `${await readFile(join(dir, `${name}.pem`), 'utf8')}${caPem}`;
+      return {
+        chain: `${await readFile(join(dir, `${name}.pem`), 'utf8')}${caPem}`,
+        key: await readFile(join(dir, `${name}.key`), 'utf8'),
+      };
     },
     async crl({ revoked = [], signer = 'ca', format = 'der', lastUpdate, nextUpdate, digest }) {
       const name = `crl-${++files}`;

@@ -19,7 +19,11 @@ const nextSerial = () => `8BADF00D${(++serials).toString(16).padStart(2, '0').to
 /** A leaf whose one list is served at `path`. */
 async function leafAt(path: string) {
   const serial = nextSerial();
-  const chain = await ca.issue({ serial, domain: 'shop.example.test', crlUrls: [ca.url(path)] });
+  const { chain } = await ca.issue({
+    serial,
+    domain: 'shop.example.test',
+    crlUrls: [ca.url(path)],
+  });
   return { serial, chain };
 }
 
@@ -130,12 +134,16 @@ describe('checkRevocation', () => {
   });
 
   it('answers unknown without a list over HTTP(S), or without the issuer certificate', async () => {
-    const none = await ca.issue({ serial: nextSerial(), domain: 'a.example.test', crlUrls: [] });
+    const { chain: none } = await ca.issue({
+      serial: nextSerial(),
+      domain: 'a.example.test',
+      crlUrls: [],
+    });
     expect(await checkRevocation(none)).toEqual({
       status: 'unknown',
       reason: 'no revocation list',
     });
-    const ldap = await ca.issue({
+    const { chain: ldap } = await ca.issue({
       serial: nextSerial(),
       domain: 'b.example.test',
       crlUrls: ['ldap://127.0.0.1/cn=CRL', 'file:///etc/passwd'],
@@ -159,7 +167,7 @@ describe('checkRevocation', () => {
 
   it('tries the next list when one cannot be fetched, and says why each failed', async () => {
     const serial = nextSerial();
-    const chain = await ca.issue({
+    const { chain } = await ca.issue({
       serial,
       domain: 'c.example.test',
       crlUrls: [ca.url('/missing.crl'), ca.url('/second.crl')],

@@ -8,18 +8,27 @@ import { certificates, jobs } from '../../db/schema';
 import type { TEnv } from '../../env';
 import { requireAuthWith } from '../../plugins/require-auth';
 import { authenticate } from '../auth/auth.service';
+import { createTlsContexts } from '../certificates/certificates.service';
+import { startCrlAuthority, type TCrlAuthority } from '../certificates/revocation.test-support';
 import { startJobWorkers, type TJobWorkers } from '../jobs/jobs.service';
 import { certificateJobHandler } from './domain-job';
 import { domainRoutes } from './domains.routes';
 
 // The certificate job end to end: the app listens on loopback for pebble's HTTP-01 check,
 // challtestsrv (through the pebble harness) is the DNS both pebble and our check ask, and a real
-// job worker runs the job. Expiry and renewal dates are moved by SQL, never waited for.
+// job worker runs the job. Expiry and renewal dates are moved by SQL, never waited for. For
+// revocation, a certificate of a CA made with openssl, whose revocation list a loopback server
+// serves, is stored in place of pebble's (pebble's name no list).
+
+const DAY_MS = 86_400_000;
 
 const PLATFORM = 'platform.test';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pebble: TPebble | undefined;
+let crlCa: TCrlAuthority | undefined;
 let workers: TJobWorkers | undefined;
+/** The job's warnings: message and what it said about. */
+const warnings: { about: object; message?: string }[] = [];
 let token: string;
 const site = { ordering: 0, franchise: 0 };
 
@@ -37,6 +46,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   pebble = await startPebble({ httpPort: port });
+  crlCa = await startCrlAuthority();
   const env: TEnv = {
     ...t.app.env,
     ACME_DIRECTORY_URL: pebble.directoryUrl,
@@ -44,9 +54,13 @@ beforeAll(async () => {
     DNS_RESOLVER: pebble.dnsServer,
   };
   const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const jobLog = {
+    ...log,
+    warn: (about: object, message?: string) => void warnings.push({ about, message }),
+  };
   workers = startJobWorkers(
     t.database.db,
-    [certificateJobHandler({ db: t.database.db, env, secrets: t.app.secrets, log })],
+    [certificateJobHandler({ db: t.database.db, env, secrets: t.app.secrets, log: jobLog })],
     // A long lease: a pebble order on a busy machine must not look like a dead worker.
     { count: 1, leaseMs: 60_000, pollMs: 100, log },
   );
@@ -61,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.stop();
   await pebble?.stop();
+  await crlCa?.stop();
   await t?.close();
 });
 
@@ -149,10 +164,16 @@ describe('the certificate job', () => {
       'issued',
     ]);
     expect(issued.certificate?.issuer).toBeTruthy();
-    // Back at the renewal date, 30 days before the certificate ends.
+    // Back within a day to check revocation, or at the renewal date (30 days before the
+    // certificate ends) if that is sooner.
     await waitFor(async () => (await jobOf(site.ordering)).state === 'queued', 'job waiting');
     const notAfter = new Date(issued.certificate?.not_after ?? 0).getTime();
-    expect((await jobOf(site.ordering)).runAt.getTime()).toBe(notAfter - 30 * 86_400_000);
+    const issuedAt = new Date(issued.timeline.at(-1)?.at ?? 0).getTime();
+    const runAt = (await jobOf(site.ordering)).runAt.getTime();
+    expect(runAt).toBeLessThanOrEqual(Math.min(notAfter - 30 * DAY_MS, Date.now() + DAY_MS));
+    expect(runAt).toBeGreaterThanOrEqual(
+      Math.min(notAfter - 30 * DAY_MS, issuedAt + DAY_MS - 60_000),
+    );
 
     // Within 30 days of its end: renewed, the new certificate served, still issued.
     await t.database.db
@@ -182,5 +203,95 @@ describe('the certificate job', () => {
     expect(expired).toMatchObject({ ssl_process_status: 'ended', certificate: null });
     expect(expired.timeline.at(-1)?.kind).toBe('expired');
     await waitFor(async () => (await jobOf(site.ordering)).state === 'done', 'job done');
+  });
+});
+
+describe('the revocation check', () => {
+  const domain = 'crl.pizza-shop.com';
+  const list = '/crl-pizza-shop.crl';
+  const serial = '7E57C0DE01';
+  const notKnown = () =>
+    warnings.filter(
+      (w) =>
+        w.message === 'certificate: revocation not known' &&
+        (w.about as { siteId?: number }).siteId === site.franchise,
+    );
+
+  /** Runs the waiting job now and waits until it waits again, a day or less away. */
+  async function runCheck() {
+    const hits = crlCa?.hits(list) ?? 0;
+    await runJobNow(site.franchise);
+    await waitFor(async () => (crlCa?.hits(list) ?? 0) > hits, 'list fetched');
+    await waitFor(async () => {
+      const job = await jobOf(site.franchise);
+      return job.state === 'queued' && job.runAt.getTime() > Date.now() + DAY_MS / 2;
+    }, 'job waiting');
+    return jobOf(site.franchise);
+  }
+
+  it("reads the CA's list daily, serves a certificate it does not list, and ends the domain revoked once it does", async () => {
+    const ca = crlCa;
+    if (!ca) throw new Error('no CRL authority');
+    await pebble?.setCname(domain, `demo-franchise.${PLATFORM}`);
+    await pebble?.addA(domain, ['127.0.0.1']);
+    const r = await call('POST', `/api/sites/${site.franchise}/domain`, {
+      domain,
+      google_maps_api_key: 'k',
+    });
+    expect(r.statusCode).toBe(200);
+    workers?.wake();
+    await waitFor(async () => (await statusOf(site.franchise)).ssl_status === 'issued', 'issued');
+    await waitFor(async () => (await jobOf(site.franchise)).state === 'queued', 'job waiting');
+
+    // The served certificate becomes one of our CA's, its list naming other certificates only.
+    const { chain, key } = await ca.issue({ serial, domain, crlUrls: [ca.url(list)] });
+    ca.serve(list, await ca.crl({ revoked: [{ serial: '0102', at: new Date() }] }));
+    await t.database.db
+      .update(certificates)
+      .set({ certificatePem: chain, keySealed: t.app.secrets.encrypt(key) })
+      .where(and(eq(certificates.domain, domain), eq(certificates.status, 'issued')));
+    const good = await runCheck();
+    expect(good.runAt.getTime()).toBeLessThanOrEqual(Date.now() + DAY_MS);
+    const stillIssued = await statusOf(site.franchise);
+    expect(stillIssued).toMatchObject({ ssl_status: 'issued', ssl_process_status: 'ended' });
+    expect(stillIssued.certificate).not.toBeNull();
+    expect(stillIssued.timeline.map((e) => e.kind)).not.toContain('revoked');
+    expect(notKnown()).toEqual([]);
+
+    // A list that cannot be read tells nothing: one warning, the certificate still served.
+    ca.serve(list, Buffer.from('not a list'));
+    await runCheck();
+    expect(notKnown()).toEqual([
+      {
+        about: {
+          siteId: site.franchise,
+          domain,
+          reason: `the revocation list at ${ca.url(list)} could not be read`,
+        },
+        message: 'certificate: revocation not known',
+      },
+    ]);
+    expect((await statusOf(site.franchise)).ssl_status).toBe('issued');
+    const contexts = createTlsContexts({ db: t.database.db, secrets: t.app.secrets });
+    expect(await contexts.contextFor(domain)).not.toBeNull();
+
+    // The CA revokes it: the domain ends revoked and the certificate is no longer served.
+    const revokedAt = new Date('2026-03-04T05:06:07Z');
+    ca.serve(list, await ca.crl({ revoked: [{ serial, at: revokedAt, reason: 'keyCompromise' }] }));
+    await runJobNow(site.franchise);
+    await waitFor(async () => (await statusOf(site.franchise)).ssl_status === 'revoked', 'revoked');
+    const revoked = await statusOf(site.franchise);
+    expect(revoked).toMatchObject({ ssl_process_status: 'ended', certificate: null });
+    expect(revoked.timeline.at(-1)).toMatchObject({
+      kind: 'revoked',
+      detail: 'The certificate authority revoked the certificate on 2026-03-04 (key compromise).',
+    });
+    const rows = await t.database.db
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(eq(certificates.domain, domain));
+    expect(rows).toEqual([{ status: 'revoked' }]);
+    expect(await contexts.contextFor(domain)).toBeNull();
+    await waitFor(async () => (await jobOf(site.franchise)).state === 'done', 'job done');
   });
 });

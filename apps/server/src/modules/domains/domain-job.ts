@@ -4,10 +4,12 @@ import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import {
   CertificateFailure,
+  checkCurrentRevocation,
   currentCertificate,
   endCertificates,
   obtainCertificate,
   type TCertificateSummary,
+  type TRevocation,
 } from '../certificates/certificates.service';
 import type { TJob, TJobHandler, TJobRetry } from '../jobs/jobs.service';
 import { dnsProblem } from './domain-dns';
@@ -20,9 +22,11 @@ import {
 } from './domains.service';
 
 // The 'certificate' job of a site (docs/design.md#certificates, docs/product/custom-domain.md): it
-// waits for the domain's CNAME, orders the certificate, then sleeps until the renewal date, renews,
-// and ends the domain 'expired' if a renewal never succeeded. Every write expects the site as the
-// job read it (its domain and status), so a cancel or a new request that came first always wins.
+// waits for the domain's CNAME, orders the certificate, then wakes daily to ask the CA's
+// revocation list about it (ending the domain 'revoked' when listed), renews it at the renewal
+// date, and ends the domain 'expired' if a renewal never succeeded. Every write expects the site
+// as the job read it (its domain and status), so a cancel or a new request that came first always
+// wins.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,6 +36,8 @@ const GIVE_UP_AFTER_MS = 72 * HOUR_MS;
 const RENEW_BEFORE_MS = 30 * DAY_MS;
 /** A renewal that failed is tried again this much later, until the certificate ends. */
 const RENEWAL_RETRY_MS = DAY_MS;
+/** An issued certificate's revocation list is read this often: a listing is seen within a day. */
+const REVOCATION_CHECK_MS = DAY_MS;
 
 export type TCertificateJobDeps = {
   db: TDb;
@@ -43,10 +49,18 @@ export type TCertificateJobDeps = {
 type TSite = repo.TSiteDomainRow & { domain: string };
 
 const at = (ms: number): TJobRetry => ({ retryAt: new Date(ms) });
-const renewalOf = (certificate: TCertificateSummary) =>
-  at(certificate.notAfter.getTime() - RENEW_BEFORE_MS);
+/** The next run of an issued domain: the revocation check tomorrow, or the renewal if sooner. */
+const nextRunOf = (certificate: TCertificateSummary) =>
+  at(Math.min(certificate.notAfter.getTime() - RENEW_BEFORE_MS, Date.now() + REVOCATION_CHECK_MS));
 const describeCertificate = (c: TCertificateSummary) =>
   `${c.issuer}, valid until ${c.notAfter.toISOString().slice(0, 10)}`;
+const describeRevocation = (r: TRevocation & { status: 'revoked' }) =>
+  [
+    'The certificate authority revoked the certificate',
+    r.revokedAt ? ` on ${r.revokedAt.toISOString().slice(0, 10)}` : '',
+    r.reason ? ` (${r.reason})` : '',
+    '.',
+  ].join('');
 const reasonOf = (error: unknown) =>
   error instanceof CertificateFailure ? error.reason : 'The certificate could not be obtained.';
 
@@ -164,7 +178,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
         ],
       },
     );
-    return issued ? renewalOf(certificate) : undefined;
+    return issued ? nextRunOf(certificate) : undefined;
   }
 
   async function issued(
@@ -186,7 +200,31 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
       );
       return undefined;
     }
-    if (now < current.notAfter.getTime() - RENEW_BEFORE_MS) return renewalOf(current);
+    // A revoked certificate is no longer served; the owner requests again ('Change custom domain').
+    const revocation = await checkCurrentRevocation(db, site.domain, signal);
+    if (signal.aborted) return undefined;
+    if (revocation.status === 'revoked') {
+      await endCertificates(db, site.domain, 'revoked');
+      await changeDomainState(
+        scope,
+        site.id,
+        site.domain,
+        { sslStatus: 'issued' },
+        {
+          sslStatus: 'revoked',
+          sslProcessStatus: 'ended',
+          events: [{ kind: 'revoked', detail: describeRevocation(revocation) }],
+        },
+      );
+      return undefined;
+    }
+    // Not known today (the list unreachable, or none named): served as before, asked again tomorrow.
+    if (revocation.status === 'unknown')
+      deps.log.warn(
+        { siteId: site.id, domain: site.domain, reason: revocation.reason },
+        'certificate: revocation not known',
+      );
+    if (now < current.notAfter.getTime() - RENEW_BEFORE_MS) return nextRunOf(current);
     try {
       const renewed = await obtain(scope, site, signal);
       await changeDomainState(
@@ -196,7 +234,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
         { sslStatus: 'issued' },
         { events: [{ kind: 'renewed', detail: describeCertificate(renewed) }] },
       );
-      return renewalOf(renewed);
+      return nextRunOf(renewed);
     } catch (error) {
       if (signal.aborted) return undefined;
       // The old certificate is still served; try again tomorrow, or at its end to mark it expired.
