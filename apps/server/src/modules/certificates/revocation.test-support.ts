@@ -179,9 +179,15 @@ export async function startCrlAuthority(): Promise<TCrlAuthority> {
       await writeFile(
         join(dir, 'index.txt'),
         revoked
-          .map(
-            (r) =>
-              `R\t${indexTime(end)}\t${indexTime(r.at)}${r.reason ? `,${r.reason}` : ''}\t${r.serial.toUpperCase()}\tunknown\t/CN=revoked\n`,
+          .map((r) =>
+            [
+              'R',
+              indexTime(end),
+              `${indexTime(r.at)}${r.reason ? `,${r.reason}` : ''}`,
+              r.serial.toUpperCase(),
+              'unknown',
+              '/CN=revoked\n',
+            ].join('\t'),
           )
           .join(''),
       );

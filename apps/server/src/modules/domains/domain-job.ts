@@ -218,7 +218,7 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
       );
       return undefined;
     }
-    // Not known today (the list unreachable, or none named): served as before, asked again tomorrow.
+    // Not known today (the list unreachable, or none named): still served, asked again tomorrow.
     if (revocation.status === 'unknown')
       deps.log.warn(
         { siteId: site.id, domain: site.domain, reason: revocation.reason },
