@@ -111,5 +111,6 @@ export function sampleInput(
     data,
     assets: { style: '/_site/assets/site.css', script: null },
     preview: null,
+    embed: false,
   };
 }

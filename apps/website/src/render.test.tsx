@@ -19,6 +19,7 @@ const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
   data: { page: 'home', featured: [{ slug: 'pizza', name: 'Pizza', logo: null, header: null }] },
   assets: { style: '/_site/assets/site.css', script: null },
   preview: null,
+  embed: false,
   ...over,
 });
 

@@ -12,12 +12,14 @@ export type { TWebsiteInput } from './site-input';
  * One whole page of the website as HTML (docs/product/website.md#pages): the head (title, theme
  * styles, fonts, favicon, smart banner, the owner's head code), the page, the owner's body code.
  * The owner's third-party code is theirs to run on their own site and goes in as written; it is
- * left out of the console's preview.
+ * left out of the console's preview, and of the embed pages: those are shown inside a page of the
+ * owner's own site, which runs whatever code the owner wants there, and code meant for a whole
+ * site (analytics, chat) would run twice or fight the host page for the frame.
  */
 export function renderPage(input: TWebsiteInput): { status: number; html: string } {
   const theme = themeView(input.site, input.values, input.flags);
   const code = (where: 'head' | 'body') => {
-    const raw = input.preview ? '' : theme.value(`third_party_code.${where}`);
+    const raw = input.preview || input.embed ? '' : theme.value(`third_party_code.${where}`);
     return typeof raw === 'string' ? raw : '';
   };
   const body = render(<Document input={input} theme={theme} />);

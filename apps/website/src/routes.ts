@@ -1,5 +1,10 @@
+import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
+
 // The website's pages and their addresses (docs/product/website.md#pages). The server and the
 // console's preview both turn an address into a route with `routeOf` and back with `hrefOf`.
+// Every page is also served under EMBED_PREFIX for the ordering widget's frame
+// (docs/product/widgets.md): `splitBase` takes the prefix off a request's path, and `hrefOf` puts
+// it back on every link of such a page, so a visitor never leaves the embed pages.
 
 export type TRoute =
   | { page: 'home' }
@@ -27,6 +32,23 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => TRoute][] = [
   [/^\/account\/?$/, () => ({ page: 'account' })],
 ];
 
+/** Where a site's pages are: at its root, or under EMBED_PREFIX in another site's frame. */
+export type TSiteBase = '' | typeof EMBED_PREFIX;
+
+/**
+ * The header an embed page's order carries (`1`): the server then keeps the order's id in a cookie a
+ * browser stores inside another site's frame (apps/server's website routes).
+ */
+export const EMBED_REQUEST_HEADER = 'oc-embed';
+
+/** A request's path as its base and the page's own path: `/embed/checkout` → `/embed`, `/checkout`. */
+export function splitBase(path: string): { base: TSiteBase; path: string } {
+  if (path === EMBED_PREFIX) return { base: EMBED_PREFIX, path: '/' };
+  if (path.startsWith(`${EMBED_PREFIX}/`))
+    return { base: EMBED_PREFIX, path: path.slice(EMBED_PREFIX.length) };
+  return { base: '', path };
+}
+
 /** The route of a path and query string; unknown paths are `not_found`. */
 export function routeOf(path: string, query: URLSearchParams = new URLSearchParams()): TRoute {
   for (const [pattern, make] of PATTERNS) {
@@ -42,8 +64,10 @@ export function routeOf(path: string, query: URLSearchParams = new URLSearchPara
   return { page: 'not_found' };
 }
 
-/** The address of a route. */
-export function hrefOf(route: TRoute): string {
+/** The address of a route, under `base` (the embed pages link to embed pages). */
+export const hrefOf = (route: TRoute, base: TSiteBase = ''): string => `${base}${pathOf(route)}`;
+
+function pathOf(route: TRoute): string {
   switch (route.page) {
     case 'home':
     case 'not_found':

@@ -60,4 +60,10 @@ export type TWebsiteInput = {
    * unsaved values from `consoleOrigin`.
    */
   preview: { consoleOrigin: string } | null;
+  /**
+   * An embed page (`/embed/…`, docs/product/widgets.md): drawn for the ordering widget's frame on
+   * another site, so its links stay under EMBED_PREFIX, its layout is compact and the owner's
+   * third-party code is left out.
+   */
+  embed: boolean;
 };

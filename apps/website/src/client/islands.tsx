@@ -3,6 +3,8 @@
 import { type FunctionComponent, hydrate, render } from 'preact';
 import { Cart } from '../islands/cart';
 import { Checkout } from '../islands/checkout';
+import { splitBase } from '../routes';
+import { SiteBase } from '../site-base';
 
 // Every island the server marks (islands/island.tsx), by its data-island name.
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own, read from JSON.
@@ -10,8 +12,12 @@ const ISLANDS: Record<string, FunctionComponent<any>> = { cart: Cart, checkout: 
 
 const islandsOf = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-island]')];
 
-/** Brings the server's islands to life with the props they were drawn with. */
+/**
+ * Brings the server's islands to life with the props they were drawn with, and with the links'
+ * base the server drew them with: the page's own address says whether it is an embed page.
+ */
 export function hydrateIslands(root: ParentNode = document) {
+  const { base } = splitBase(window.location.pathname);
   for (const element of islandsOf(root)) {
     const Island = ISLANDS[element.dataset.island ?? ''];
     if (!Island) continue;
@@ -21,7 +27,12 @@ export function hydrateIslands(root: ParentNode = document) {
     } catch {
       continue;
     }
-    hydrate(<Island {...(props as object)} />, element);
+    hydrate(
+      <SiteBase.Provider value={base}>
+        <Island {...(props as object)} />
+      </SiteBase.Provider>,
+      element,
+    );
   }
 }
 

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import { formatPrice } from '../pages/format';
+import { useHref } from '../site-base';
 import {
   QUANTITY_MAX,
   removeLine,
@@ -88,6 +89,7 @@ type TCartLeaves = {
 };
 
 export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: () => void }) {
+  const href = useHref();
   const { cart, options, onClose } = props;
   const business = cart.business;
   return (
@@ -129,7 +131,7 @@ export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: (
           <p class="cart-subtotal">
             <span>Subtotal</span> <strong>{formatPrice(subtotal(cart))}</strong>
           </p>
-          <a class="button cart-checkout" href="/checkout">
+          <a class="button cart-checkout" href={href({ page: 'checkout' })}>
             Checkout
           </a>
         </>

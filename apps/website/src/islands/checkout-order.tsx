@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { RefObject } from 'preact';
 import { formatPrice } from '../pages/format';
+import { useHref } from '../site-base';
 import { subtotal, type TCart } from './cart-store';
 
 // The checkout's order and the customer's details, with 'Place order'
@@ -27,13 +28,14 @@ export function CheckoutOrder(props: {
   onCustomer: (customer: TCustomer) => void;
   onSubmit: (e: Event) => void;
 }) {
+  const href = useHref();
   const { cart, customer } = props;
   if (cart === null) return <p class="checkout-loading">Loading your cart…</p>;
   if (cart.business === null) {
     return (
       <section class="checkout-empty">
         <p>Your cart is empty.</p>
-        <a class="button" href="/businesses">
+        <a class="button" href={href({ page: 'listing', pageNo: 1 })}>
           Browse businesses
         </a>
       </section>

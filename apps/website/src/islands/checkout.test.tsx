@@ -4,10 +4,12 @@
 import { within } from '@testing-library/dom';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteBase } from '../site-base';
 import { themeView } from '../theme/theme-view';
 import { readCart, requestAdd } from './cart-store';
 import { Checkout, checkoutProps, type TCheckoutProps } from './checkout';
+import { ORDER_PLACED_EVENT, type TOrderPlaced } from './order-placed';
 
 const SITE = { name: 'Demo', description: '', logo: null, image: null };
 const FLAGS = { isApp: false, isKiosk: false, isFranchise: false };
@@ -33,6 +35,7 @@ const CURBSIDE = {
 
 type TCall = { url: string; body: unknown };
 let calls: TCall[];
+let sentHeaders: Record<string, string>[];
 let answer: () => Promise<unknown>;
 const realFetch = globalThis.fetch;
 let container: HTMLElement;
@@ -40,11 +43,13 @@ let placed: string[];
 
 beforeEach(() => {
   calls = [];
+  sentHeaders = [];
   placed = [];
   answer = async () => ({ error: false, result: { id: 'order-id-0123456789' } });
   // The network edge: what the browser would send to the server, and its answer.
   globalThis.fetch = (async (url: string, init: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init.body)) });
+    sentHeaders.push(init.headers as Record<string, string>);
     const body = await answer();
     return { json: async () => body } as Response;
   }) as typeof fetch;
@@ -228,5 +233,67 @@ describe('the checkout', () => {
     expect(view.getByRole('link', { name: 'Browse businesses' }).getAttribute('href')).toBe(
       '/businesses',
     );
+  });
+
+  it('announces the placed order with the server’s total, then opens its confirmation', async () => {
+    answer = async () => ({ error: false, result: { id: 'order-id-0123456789', total: 1100 } });
+    const announced: TOrderPlaced[] = [];
+    const openedBefore: number[] = [];
+    const hear = (e: Event) => {
+      announced.push((e as CustomEvent<TOrderPlaced>).detail);
+      openedBefore.push(placed.length);
+    };
+    window.addEventListener(ORDER_PLACED_EVENT, hear);
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    await fillAndPlace(view);
+    window.removeEventListener(ORDER_PLACED_EVENT, hear);
+    expect(announced).toEqual([{ orderId: 'order-id-0123456789', total: 1100 }]);
+    // Announced before the confirmation opens: a frame's host page hears it before the page goes.
+    expect(openedBefore).toEqual([0]);
+    expect(placed).toEqual(['order-id-0123456789']);
+    expect(sentHeaders[0]).not.toHaveProperty('oc-embed');
+  });
+});
+
+describe('the checkout of an embed page', () => {
+  it('says it is an embed page’s order and opens the confirmation among the embed pages', async () => {
+    // The browser edge: where the page goes once the order is placed.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    container = document.createElement('div');
+    document.body.append(container);
+    localStorage.setItem('oc-order-type', 'pickup');
+    act(() =>
+      render(
+        <SiteBase.Provider value="/embed">
+          <Checkout {...propsOf({})} />
+        </SiteBase.Provider>,
+        container,
+      ),
+    );
+    const view = within(container);
+    expect(view.queryByRole('dialog')).toBeNull();
+    await fillAndPlace(view);
+    expect(sentHeaders[0]).toMatchObject({ 'oc-embed': '1' });
+    expect(assign.mock.calls).toEqual([['/embed/orders/order-id-0123456789']]);
+    assign.mockRestore();
+  });
+
+  it('points an empty cart to the embed page of the businesses', () => {
+    localStorage.clear();
+    localStorage.setItem('oc-order-type', 'pickup');
+    container = document.createElement('div');
+    document.body.append(container);
+    act(() =>
+      render(
+        <SiteBase.Provider value="/embed">
+          <Checkout {...propsOf({})} />
+        </SiteBase.Provider>,
+        container,
+      ),
+    );
+    expect(
+      within(container).getByRole('link', { name: 'Browse businesses' }).getAttribute('href'),
+    ).toBe('/embed/businesses');
   });
 });

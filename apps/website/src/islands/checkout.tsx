@@ -3,11 +3,13 @@
 import { DELIVERY_ORDER_TYPES } from '@oc/domain/orders/order.schema';
 import { offeredOrderTypes, orderTypesTitle } from '@oc/domain/orders/order-types';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useHref, useSiteBase } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { AddressDialog, type TAddress, type TAddressLeaves } from './address-dialog';
-import { clearCart, readCart, subscribe, type TCart } from './cart-store';
+import { clearCart, readCart, subscribe, subtotal, type TCart } from './cart-store';
 import { CheckoutOrder, CheckoutPlaced } from './checkout-order';
 import { Island } from './island';
+import { announceOrderPlaced } from './order-placed';
 import { OrderTypeDialog, type TCheckoutOrderType } from './order-type-dialog';
 import { placeOrder } from './place-order';
 
@@ -59,7 +61,6 @@ const storage = {
     }
   },
 };
-const goToOrder = (id: string) => window.location.assign(`/orders/${encodeURIComponent(id)}`);
 const NO_ADDRESS: TAddress = { address: '', internal_number: '', notes: '', label: 'home' };
 
 export function Checkout(props: TCheckoutProps) {
@@ -74,6 +75,10 @@ export function Checkout(props: TCheckoutProps) {
   const [messages, setMessages] = useState<string[]>([]);
   const isSendingNow = useRef(false);
   const alert = useRef<HTMLDivElement>(null);
+  const base = useSiteBase();
+  const href = useHref();
+  const goToOrder = (id: string) =>
+    window.location.assign(href({ page: 'confirmation', orderId: encodeURIComponent(id) }));
 
   const chosen = props.orderTypes.find((t) => t.type === orderType) ?? null;
   useEffect(() => {
@@ -104,21 +109,26 @@ export function Checkout(props: TCheckoutProps) {
     setSending(true);
     setMessages([]);
     const withAddress = chosen.needsAddress ? address : NO_ADDRESS;
-    const result = await placeOrder({
-      business_slug: cart.business.slug,
-      order_type: chosen.type,
-      items: cart.lines.map((l) => ({ product_id: l.id, quantity: l.quantity })),
-      customer: {
-        name: customer.name,
-        phone: customer.phone,
-        address: withAddress.address,
-        internal_number: withAddress.internal_number,
-        notes: withAddress.notes,
+    const result = await placeOrder(
+      {
+        business_slug: cart.business.slug,
+        order_type: chosen.type,
+        items: cart.lines.map((l) => ({ product_id: l.id, quantity: l.quantity })),
+        customer: {
+          name: customer.name,
+          phone: customer.phone,
+          address: withAddress.address,
+          internal_number: withAddress.internal_number,
+          notes: withAddress.notes,
+        },
       },
-    });
+      base,
+    );
     if (result.isPlaced) {
       setPlacedId(result.id);
       clearCart();
+      // The server's total (it prices the order); the cart's only if its answer had none.
+      announceOrderPlaced({ orderId: result.id, total: result.total ?? subtotal(cart) });
       (props.onPlaced ?? goToOrder)(result.id);
       return;
     }

@@ -1,11 +1,12 @@
 import type { TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { EMBED_REQUEST_HEADER, type TSiteBase } from '../routes';
 
 // Sends an order to the website's server (docs/product/website.md#checkout). The server checks it
 // with the domain's order schema and answers {error, result}: the new order's id, or every
 // message at once.
 
 export type TPlaceOrderResult =
-  | { isPlaced: true; id: string }
+  | { isPlaced: true; id: string; total: number | null }
   | { isPlaced: false; messages: string[] };
 
 const NETWORK_FAILURE =
@@ -13,12 +14,20 @@ const NETWORK_FAILURE =
   'Check your connection and try again.';
 const UNEXPECTED_ANSWER = 'The store did not take the order. Please try again in a moment.';
 
-export async function placeOrder(order: TPlaceOrderRequest): Promise<TPlaceOrderResult> {
+/** `base`: the page's (routes.ts); an embed page says so, for the cookie it can keep. */
+export async function placeOrder(
+  order: TPlaceOrderRequest,
+  base: TSiteBase = '',
+): Promise<TPlaceOrderResult> {
   let response: Response;
   try {
     response = await fetch('/_site/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(base ? { [EMBED_REQUEST_HEADER]: '1' } : {}),
+      },
       body: JSON.stringify(order),
     });
   } catch {
@@ -28,14 +37,15 @@ export async function placeOrder(order: TPlaceOrderRequest): Promise<TPlaceOrder
     error?: unknown;
     result?: unknown;
   } | null;
-  const result = answer?.result as { id?: unknown } | unknown[] | undefined;
+  const result = answer?.result as { id?: unknown; total?: unknown } | unknown[] | undefined;
   if (
     answer?.error === false &&
     result &&
     !Array.isArray(result) &&
     typeof result.id === 'string'
   ) {
-    return { isPlaced: true, id: result.id };
+    const total = Number.isInteger(result.total) ? (result.total as number) : null;
+    return { isPlaced: true, id: result.id, total };
   }
   if (answer?.error === true && Array.isArray(result)) {
     const messages = result.filter((m): m is string => typeof m === 'string');

@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
 import { render } from 'preact-render-to-string';
 import { PageBody, pageTitle } from '../pages/page-body';
 import { hrefOf } from '../routes';
+import { SiteBase } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { Footer } from './footer';
@@ -57,6 +60,8 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
         <meta name="google-play-app" content={`app-id=${androidId.trim()}`} />
       ) : null}
       {input.preview ? <meta name="oc-preview" content={input.preview.consoleOrigin} /> : null}
+      {/* An embed page is the website's page in a frame: the page itself is the one to index. */}
+      {input.embed ? <meta name="robots" content="noindex" /> : null}
       <link
         rel="preload"
         href={fontHref(name, weight)}
@@ -71,18 +76,23 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
   );
 }
 
-/** The page's body: header, the page itself, footer. */
+/**
+ * The page's body: header, the page itself, footer; an embed page has a compact header and no
+ * footer (a frame on another site has little room), and every link under EMBED_PREFIX.
+ */
 export function Document({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   return (
-    <body class={`page-${input.data.page}`}>
-      <a class="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header input={input} theme={theme} />
-      <main id="main">
-        <PageBody input={input} theme={theme} />
-      </main>
-      <Footer theme={theme} />
-    </body>
+    <SiteBase.Provider value={input.embed ? EMBED_PREFIX : ''}>
+      <body class={`page-${input.data.page}${input.embed ? ' embed' : ''}`}>
+        <a class="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header input={input} theme={theme} />
+        <main id="main">
+          <PageBody input={input} theme={theme} />
+        </main>
+        {input.embed ? null : <Footer theme={theme} />}
+      </body>
+    </SiteBase.Provider>
   );
 }

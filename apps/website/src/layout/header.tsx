@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { CartIsland } from '../islands/cart';
 import { Picture } from '../pages/image';
+import { useHref } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { shownMenuItems } from './menu';
@@ -9,8 +10,9 @@ import { shownMenuItems } from './menu';
 function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   const desktop = theme.basic.header_logo ?? input.site.logo;
   const mobile = theme.basic.header_mobile_logo ?? desktop;
+  const href = useHref();
   return (
-    <a class="site-logo" href="/" aria-label={`${input.site.name}, home`}>
+    <a class="site-logo" href={href({ page: 'home' })} aria-label={`${input.site.name}, home`}>
       {desktop ? (
         <Picture desktop={desktop} mobile={mobile} width={48} height={48} sizes="48px" />
       ) : null}
@@ -22,9 +24,22 @@ function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
 /** The header: logo (placed by the theme), the user menu, language selector and cart button. */
 export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   const position = theme.value('header.components.logo.components.layout.position');
+  const logoClass = `logo-${typeof position === 'string' ? position : 'left'}`;
   const menu = shownMenuItems(theme);
+  const href = useHref();
+  // In another site's frame the page is a panel of that site: the logo (home) and the cart, no
+  // menu, whose account pages belong on the website itself.
+  if (input.embed)
+    return (
+      <header class={`site-header site-header-compact ${logoClass}`}>
+        <Logo input={input} theme={theme} />
+        <div class="header-tools">
+          <CartIsland theme={theme} />
+        </div>
+      </header>
+    );
   return (
-    <header class={`site-header logo-${typeof position === 'string' ? position : 'left'}`}>
+    <header class={`site-header ${logoClass}`}>
       <Logo input={input} theme={theme} />
       {/* Shown by the page script on small screens (src/client/menu.ts); without it the menu is
           simply always open. */}
@@ -39,18 +54,18 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
       </button>
       <nav id="site-menu" class="site-menu" aria-label="Main">
         <ul>
-          {menu.map(([key, label, href]) => (
+          {menu.map(([key, label, route, section]) => (
             <li key={key}>
-              <a href={href} data-menu={key}>
+              <a href={`${href(route)}${section}`} data-menu={key}>
                 {label}
               </a>
             </li>
           ))}
           <li>
-            <a href="/my-orders">My orders</a>
+            <a href={href({ page: 'orders' })}>My orders</a>
           </li>
           <li>
-            <a href="/account">My account</a>
+            <a href={href({ page: 'account' })}>My account</a>
           </li>
         </ul>
       </nav>

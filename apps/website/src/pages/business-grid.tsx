@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { demoFacts } from './demo-facts';
@@ -42,6 +44,7 @@ function BusinessCard({
   theme: TThemeView;
   isLazy: boolean;
 }) {
+  const href = useHref();
   const facts = demoFacts(business.slug);
   const shows = (part: string) => !theme.isHidden(`${BLOCK}.${part}`);
   const header = headerOf(business, theme);
@@ -95,7 +98,7 @@ function BusinessCard({
         ) : null}
         <div class="card-text">
           <h3>
-            <a class="card-link" href={`/store/${business.slug}`}>
+            <a class="card-link" href={href({ page: 'business', slug: business.slug })}>
               {business.name}
             </a>
           </h3>

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { demoMenu } from '@oc/domain/catalogue/demo-menu';
+import { useHref } from '../site-base';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid, headerOf, logoOf } from './business-grid';
@@ -8,7 +9,7 @@ import { demoFacts } from './demo-facts';
 import { formatFee, formatPrice } from './format';
 import { Img } from './image';
 import { Rating } from './parts';
-import { CategoryNav, ProductsBlock, productHref } from './products';
+import { CategoryNav, ProductsBlock, productRoute } from './products';
 import { Reviews } from './reviews';
 
 type TBusinessData = Extract<TPageData, { page: 'business' }>;
@@ -75,6 +76,7 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
  * ordered most, reviews and the businesses nearby, each part hidden by its own leaf.
  */
 export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusinessData }) {
+  const href = useHref();
   const { business } = data;
   const facts = demoFacts(business.slug);
   const menu = demoMenu(business.slug);
@@ -130,7 +132,7 @@ export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusine
           <ul>
             {often.map((p) => (
               <li key={p.id}>
-                <a href={productHref(business, p)}>{p.name}</a> {formatPrice(p.price)}
+                <a href={href(productRoute(business, p))}>{p.name}</a> {formatPrice(p.price)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { DELIVERY_ORDER_TYPES, type TOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
+import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime } from './format';
 import { OrderLines, orderTypeTitle } from './order-parts';
@@ -38,6 +39,7 @@ export function ConfirmationPage({
   theme: TThemeView;
   values: TTree;
 }) {
+  const href = useHref();
   const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
   const c = order.customer;
   return (
@@ -52,7 +54,8 @@ export function ConfirmationPage({
         )}
         {theme.isHidden(`${ORDER}.progress`) ? null : <Progress order={order} />}
         <p>
-          From <a href={`/store/${order.business.slug}`}>{order.business.name}</a>,{' '}
+          From{' '}
+          <a href={href({ page: 'business', slug: order.business.slug })}>{order.business.name}</a>,{' '}
           {orderTypeTitle(values, order.order_type)}
         </p>
         <OrderLines order={order} />
@@ -82,7 +85,7 @@ export function ConfirmationPage({
         <p>You pay when you get your order.</p>
       </section>
       <p>
-        <a href="/my-orders">See all your orders</a>
+        <a href={href({ page: 'orders' })}>See all your orders</a>
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 // How the website writes money, ratings and dates. English only for now; dates in UTC so the
 // server's answer does not depend on where it runs.
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Prices are in this currency's cents (the demo menu's, the orders'). */
+export const CURRENCY = 'USD';
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

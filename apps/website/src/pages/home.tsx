@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import { useHref } from '../site-base';
 import type { TPageData, TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid } from './business-grid';
@@ -20,6 +22,7 @@ export function HomePage({
   theme: TThemeView;
   data: THomeData;
 }) {
+  const href = useHref();
   // A franchise site without its own homepage image shows the franchise's header.
   const desktop = theme.basic.homepage_background ?? input.franchise?.header ?? input.site.image;
   const mobile = theme.basic.homepage_mobile_background ?? desktop;
@@ -43,7 +46,7 @@ export function HomePage({
           <h1>{input.franchise?.name ?? input.site.name}</h1>
           {input.site.description ? <p>{input.site.description}</p> : null}
           {listingHidden ? null : (
-            <a class="button" href="/businesses">
+            <a class="button" href={href({ page: 'listing', pageNo: 1 })}>
               Order now
             </a>
           )}
@@ -60,7 +63,7 @@ export function HomePage({
           <h2 id="featured-title">Order from</h2>
           <BusinessGrid businesses={data.featured} theme={theme} />
           <p>
-            <a href="/businesses">See all businesses</a>
+            <a href={href({ page: 'listing', pageNo: 1 })}>See all businesses</a>
           </p>
         </section>
       )}

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { hrefOf } from '../routes';
+
+import { useHref } from '../site-base';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid, columnsOf } from './business-grid';
@@ -18,7 +19,8 @@ const unique = (words: string[]) => [...new Set(words)].sort();
 /** Previous, numbered and next links to the listing's pages. */
 function Paging({ pageNo, pages }: { pageNo: number; pages: number }) {
   if (pages <= 1) return null;
-  const link = (n: number) => hrefOf({ page: 'listing', pageNo: n });
+  const href = useHref();
+  const link = (n: number) => href({ page: 'listing', pageNo: n });
   // The first, the last and the neighbours of the current page: a long listing stays one line.
   const numbers = [...new Set([1, pageNo - 1, pageNo, pageNo + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
@@ -73,12 +75,13 @@ function WordList({ id, title, words }: { id: string; title: string; words: stri
  * businesses, their cuisines and cities, the grid and its pages. The owner can turn it off.
  */
 export function ListingPage({ theme, data }: { theme: TThemeView; data: TListingData }) {
+  const href = useHref();
   if (theme.isHidden(VIEW)) {
     return (
       <section class="page-section">
         <h1>Businesses</h1>
         <p>This site does not list its businesses.</p>
-        <a class="button" href="/">
+        <a class="button" href={href({ page: 'home' })}>
           Go to the homepage
         </a>
       </section>
@@ -113,7 +116,8 @@ export function ListingPage({ theme, data }: { theme: TThemeView; data: TListing
           <ol>
             {best.map(({ business, facts: f }) => (
               <li key={business.slug}>
-                <a href={`/store/${business.slug}`}>{business.name}</a> <Stars rating={f.rating} />
+                <a href={href({ page: 'business', slug: business.slug })}>{business.name}</a>{' '}
+                <Stars rating={f.rating} />
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
+import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime, formatPrice } from './format';
 import { Img } from './image';
@@ -14,6 +15,7 @@ import { FavoriteButton } from './parts';
 const ORDERS = 'orders.components';
 
 function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
+  const href = useHref();
   const { order, theme } = props;
   const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
   const name = order.business.name;
@@ -46,16 +48,19 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
           <p class="order-status">Status: {STATUS_TITLES[order.status]}</p>
         ) : null}
         <p class="order-actions">
-          <a href={`/orders/${order.id}`}>
+          <a href={href({ page: 'confirmation', orderId: order.id })}>
             Details<span class="visually-hidden"> of order {order.number}</span>
           </a>
           {shows('review_order_button') ? (
-            <a class="button" href={`/store/${order.business.slug}#reviews`}>
+            <a
+              class="button"
+              href={`${href({ page: 'business', slug: order.business.slug })}#reviews`}
+            >
               Review<span class="visually-hidden"> {name}</span>
             </a>
           ) : null}
           {shows('reorder_button') ? (
-            <a class="button" href={`/store/${order.business.slug}`}>
+            <a class="button" href={href({ page: 'business', slug: order.business.slug })}>
               Order again<span class="visually-hidden"> from {name}</span>
             </a>
           ) : null}
@@ -70,6 +75,7 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
 
 /** Past orders, as the businesses ordered from and the products ordered. */
 function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) {
+  const href = useHref();
   const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
   const businesses = [...new Map(orders.map((o) => [o.business.slug, o.business])).values()];
   const products = [
@@ -89,7 +95,7 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
           <ul>
             {businesses.map((b) => (
               <li key={b.slug}>
-                <a href={`/store/${b.slug}`}>{b.name}</a>
+                <a href={href({ page: 'business', slug: b.slug })}>{b.name}</a>
               </li>
             ))}
           </ul>
@@ -101,7 +107,9 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
           <ul>
             {products.map((p) => (
               <li key={`${p.slug}/${p.product_id}`}>
-                <a href={`/store/${p.slug}/products/${p.product_id}`}>{p.name}</a>
+                <a href={href({ page: 'product', slug: p.slug, productId: p.product_id })}>
+                  {p.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -112,6 +120,7 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
 }
 
 export function MyOrdersPage(props: { orders: TOrder[]; theme: TThemeView; values: TTree }) {
+  const href = useHref();
   const { orders, theme } = props;
   const active = orders.filter((o) => o.status === 'received');
   return (
@@ -121,7 +130,8 @@ export function MyOrdersPage(props: { orders: TOrder[]; theme: TThemeView; value
         <h2 id="active-title">Active orders</h2>
         {active.length === 0 ? (
           <p>
-            You have no orders yet. <a href="/businesses">Find something to order</a>
+            You have no orders yet.{' '}
+            <a href={href({ page: 'listing', pageNo: 1 })}>Find something to order</a>
           </p>
         ) : (
           <ul class="order-list">

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { TDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import { ORDER_QUANTITY_MAX } from '@oc/domain/orders/order.schema';
+import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { formatPrice } from './format';
@@ -20,10 +21,11 @@ export function ProductPage({
   product: TDemoProduct;
   theme: TThemeView;
 }) {
+  const href = useHref();
   return (
     <article class="product-page">
       <nav aria-label="Breadcrumb" class="breadcrumb">
-        <a href={`/store/${business.slug}`}>{business.name}</a>
+        <a href={href({ page: 'business', slug: business.slug })}>{business.name}</a>
       </nav>
       <ProductImage theme={theme} isLazy={false} />
       <div class="product-text">

@@ -2,6 +2,8 @@
 /** @jsxImportSource preact */
 import type { TDemoCategory, TDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import { addToCartAttributes } from '../islands/add-to-cart';
+import type { TRoute } from '../routes';
+import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { formatPrice } from './format';
@@ -15,8 +17,11 @@ import { FavoriteButton } from './parts';
 const PRODUCTS = 'business_view.components.products.components';
 const PRODUCT = `${PRODUCTS}.product.components`;
 
-export const productHref = (business: TWebsiteBusiness, product: TDemoProduct) =>
-  `/store/${business.slug}/products/${product.id}`;
+export const productRoute = (business: TWebsiteBusiness, product: TDemoProduct): TRoute => ({
+  page: 'product',
+  slug: business.slug,
+  productId: product.id,
+});
 
 /** The product's picture box: the dummy image, a neutral box, or nothing when hidden. */
 export function ProductImage({ theme, isLazy }: { theme: TThemeView; isLazy: boolean }) {
@@ -59,6 +64,7 @@ function ProductCard(props: {
   theme: TThemeView;
   isLazy: boolean;
 }) {
+  const href = useHref();
   const { business, product, theme } = props;
   const position = theme.value(`${PRODUCT}.image.position`) === 'right' ? 'right' : 'left';
   return (
@@ -66,7 +72,7 @@ function ProductCard(props: {
       <ProductImage theme={theme} isLazy={props.isLazy} />
       <div class="product-text">
         <h3>
-          <a href={productHref(business, product)}>{product.name}</a>
+          <a href={href(productRoute(business, product))}>{product.name}</a>
         </h3>
         {theme.isHidden(`${PRODUCT}.description`) ? null : (
           <p class="product-description">{product.description}</p>

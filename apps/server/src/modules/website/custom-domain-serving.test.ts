@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { httpsAddressOf } from './https-redirect';
 import { refreshCustomDomains } from './website.service';
+import { setCustomDomain } from './website.test-support';
 
 // docs/decisions/016-custom-domain-serving.md: a site's custom domain serves its website once the
 // certificate is issued and the process has ended; plain HTTP on it goes to HTTPS.
@@ -12,22 +13,6 @@ let https8443: TApp;
 let behindProxy: TApp;
 let httpOnly: TApp;
 const apps = () => [https8443, behindProxy, httpOnly];
-
-/** Gives a project's site a custom domain in a state, as the domains module would, by SQL. */
-async function setDomain(
-  t: TApp,
-  subdomain: string,
-  kind: 'ordering' | 'franchise',
-  domain: string | null,
-  ssl: string | null,
-  process: string | null,
-) {
-  await t.database.db.execute(sql`
-    update sites set domain = ${domain}, ssl_status = ${ssl}, ssl_process_status = ${process}
-    where kind = ${kind} and project_id = (
-      select project_id from configs
-      where scope = 'configurations' and key = 'subdomain' and value = ${subdomain})`);
-}
 
 const request = (
   t: TApp,
@@ -45,8 +30,8 @@ beforeAll(async () => {
     await t.database.db.execute(sql`
       insert into acme_challenges (token, key_authorization, domain)
       values ('tok-1', 'tok-1.thumbprint', 'order.example.test')`);
-    await setDomain(t, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
-    await setDomain(
+    await setCustomDomain(t, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
+    await setCustomDomain(
       t,
       'demo',
       'franchise',
@@ -54,7 +39,7 @@ beforeAll(async () => {
       'pending_validation',
       'pending',
     );
-    await setDomain(t, 'other', 'ordering', 'old.other.test', 'cancelled', 'ended');
+    await setCustomDomain(t, 'other', 'ordering', 'old.other.test', 'cancelled', 'ended');
   }
   await refreshCustomDomains();
 });
@@ -100,12 +85,12 @@ describe('a custom domain', () => {
   });
 
   it('stops being served as soon as the domain is cancelled and the list refreshed', async () => {
-    await setDomain(httpOnly, 'demo', 'ordering', 'order.example.test', 'cancelled', 'ended');
+    await setCustomDomain(httpOnly, 'demo', 'ordering', 'order.example.test', 'cancelled', 'ended');
     // The database is asked on every page, so the page goes before the list is even refreshed.
     expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(404);
     await refreshCustomDomains();
     expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(404);
-    await setDomain(httpOnly, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
+    await setCustomDomain(httpOnly, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
     await refreshCustomDomains();
     expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(200);
   });

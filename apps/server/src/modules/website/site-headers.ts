@@ -2,7 +2,8 @@
 // run only our own script and load only our own files; images may come from any https address
 // (an image cannot run code). When the owner put third-party code on the site (Advanced tab), that
 // code is theirs to run and may load from anywhere, so the source lists are dropped; what stays
-// keeps the page from being re-based, from running plugins and from being framed by others.
+// keeps the page from being re-based, from running plugins and from being framed by others (the
+// embed pages excepted: they exist to be framed, and run no third-party code).
 
 const VIDEO_PLAYERS = [
   'https://www.youtube.com',
@@ -13,7 +14,10 @@ const VIDEO_PLAYERS = [
 type TCspOptions = {
   /** The owner's third-party code runs on this page. */
   thirdParty: boolean;
-  /** Who may frame the page: nobody, or (in the preview) the console. */
+  /**
+   * Who may frame the page: nobody (null), the console in the preview, or any site (`*`) for the
+   * embed pages the ordering widget frames (docs/product/widgets.md).
+   */
   frameAncestors: string | null;
 };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
 import { renderNoSitePage, renderPage, type TWebsiteInput } from '@oc/website/render';
-import { routeOf } from '@oc/website/routes';
+import { EMBED_REQUEST_HEADER, routeOf, splitBase } from '@oc/website/routes';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,12 @@ import * as service from './website.service';
 
 // The websites (docs/product/website.md, docs/decisions/012-website-serving.md): every route here
 // answers only on a website's host (SITE_HOST), a default one or a custom domain
-// (docs/decisions/016-custom-domain-serving.md); the host names the project and the site.
+// (docs/decisions/016-custom-domain-serving.md); the host names the project and the site. Each page
+// is drawn three ways: on the site itself, in the console's preview, and as an embed page
+// (`/embed/…`) for the ordering widget's frame on other sites (docs/product/widgets.md).
+
+/** How a page is drawn, and so who may frame it and whether the owner's code runs in it. */
+type TMode = 'site' | 'preview' | 'embed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ORDERS_COOKIE = 'oc_orders';
@@ -32,6 +37,20 @@ const ORDER_BODY_LIMIT = 16 * 1024;
 function orderIdsOf(request: FastifyRequest): string[] {
   const raw = parseCookie(request.headers.cookie ?? '')[ORDERS_COOKIE] ?? '';
   return raw.split('.').filter((id) => ORDER_ID.test(id));
+}
+
+/**
+ * Where the orders cookie is kept. On the site itself: SameSite=Lax. An embed page is in another
+ * site's frame, where a browser neither stores nor sends a Lax cookie; over HTTPS it keeps a
+ * `SameSite=None; Secure; Partitioned` one (CHIPS) for that host site only, which My orders in the
+ * frame then reads. Nothing else depends on it: the confirmation's address is all it needs, and
+ * over plain HTTP (or with the browser refusing it) the frame's My orders is simply empty.
+ */
+function ordersCookieSite(request: FastifyRequest) {
+  const isSecure = request.protocol === 'https';
+  if (request.headers[EMBED_REQUEST_HEADER] === '1' && isSecure)
+    return { sameSite: 'none', secure: true, partitioned: true } as const;
+  return { sameSite: 'lax', secure: isSecure } as const;
 }
 
 /** JSON only: a page of another site cannot send JSON here without our consent (CORS). */
@@ -90,13 +109,20 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
     return null;
   }
 
+  /** Who may frame a page: nobody, the console (its preview), any site (the widget's frame). */
+  const FRAME_ANCESTORS: Record<TMode, string | null> = {
+    site: null,
+    preview: consoleAt,
+    embed: '*',
+  };
+
   /** A page as HTML: no-cache with an ETag (304 when unchanged), the website's CSP. */
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     ctx: service.TSiteContext,
     page: { status: number; html: string },
-    preview: boolean,
+    mode: TMode,
   ) {
     const etag = strongEtag(page.html);
     reply
@@ -105,24 +131,26 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
       .header(
         'content-security-policy',
         siteCsp({
-          thirdParty: !preview && service.hasThirdPartyCode(ctx),
-          frameAncestors: preview ? consoleAt : null,
+          thirdParty: mode === 'site' && service.hasThirdPartyCode(ctx),
+          frameAncestors: FRAME_ANCESTORS[mode],
         }),
       );
-    // The console frames the preview; the CSP above says by whom, and X-Frame-Options cannot.
-    if (preview) reply.removeHeader('x-frame-options');
+    // The console frames the preview, other sites the embed pages; the CSP above says by whom,
+    // and X-Frame-Options cannot.
+    if (mode !== 'site') reply.removeHeader('x-frame-options');
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
       return reply.status(304).send();
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   }
 
+  /** The page at `path` (without /embed) and `query`, drawn for `mode`. */
   async function render(
     request: FastifyRequest,
     ctx: service.TSiteContext,
-    url: URL,
-    preview: boolean,
+    { path, query }: { path: string; query: URLSearchParams },
+    mode: TMode,
   ) {
-    const route = routeOf(url.pathname, url.searchParams);
+    const route = routeOf(path, query);
     const data = await service.pageDataOf(ctx, route, orderIdsOf(request));
     const input: TWebsiteInput = {
       origin: `${request.protocol}://${request.headers.host ?? ''}`,
@@ -133,7 +161,8 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
       route,
       data,
       assets: assets.refs,
-      preview: preview ? { consoleOrigin: consoleAt } : null,
+      preview: mode === 'preview' ? { consoleOrigin: consoleAt } : null,
+      embed: mode === 'embed',
     };
     return renderPage(input);
   }
@@ -200,10 +229,9 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
           'set-cookie',
           serializeCookie(ORDERS_COOKIE, kept.slice(-ORDERS_KEPT).join('.'), {
             httpOnly: true,
-            sameSite: 'lax',
             path: '/',
-            secure: request.protocol === 'https',
             maxAge: 365 * 24 * 60 * 60,
+            ...ordersCookieSite(request),
           }),
         );
         return reply.status(201).send(ok(order));
@@ -227,8 +255,14 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
           site: { ...site, kind: saved.site.kind },
           values: service.previewValues(values),
         };
-        const page = await render(request, ctx, addressOf(path), true);
-        return sendPage(request, reply, ctx, page, true);
+        const url = addressOf(path);
+        const page = await render(
+          request,
+          ctx,
+          { path: url.pathname, query: url.searchParams },
+          'preview',
+        );
+        return sendPage(request, reply, ctx, page, 'preview');
       },
     );
 
@@ -236,8 +270,16 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
       const ctx = await siteOf(request, reply);
       if (!ctx) return reply;
       const url = addressOf(request.url);
-      const preview = url.searchParams.get('oc_preview') === '1';
-      return sendPage(request, reply, ctx, await render(request, ctx, url, preview), preview);
+      const { base, path } = splitBase(url.pathname);
+      // An embed page is never the console's preview: the widget's preview frames it as a host
+      // page would (widget.routes.ts).
+      const mode: TMode = base
+        ? 'embed'
+        : url.searchParams.get('oc_preview') === '1'
+          ? 'preview'
+          : 'site';
+      const page = await render(request, ctx, { path, query: url.searchParams }, mode);
+      return sendPage(request, reply, ctx, page, mode);
     });
   };
   return plugin;

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, productIdOf, type setupTestApp } from '../../../test/helpers';
+import { bearer, type createTestApp, productIdOf, type setupTestApp } from '../../../test/helpers';
 
 type TCtx = ReturnType<typeof setupTestApp>;
 
@@ -62,3 +63,19 @@ export const cspOf = (response: LightMyRequestResponse) =>
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name ?? '', values.join(' ')]),
   );
+
+/** Gives a project's site a custom domain in a state, as the domains module would, by SQL. */
+export async function setCustomDomain(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  subdomain: string,
+  kind: 'ordering' | 'franchise',
+  domain: string | null,
+  ssl: string | null,
+  process: string | null,
+) {
+  await t.database.db.execute(sql`
+    update sites set domain = ${domain}, ssl_status = ${ssl}, ssl_process_status = ${process}
+    where kind = ${kind} and project_id = (
+      select project_id from configs
+      where scope = 'configurations' and key = 'subdomain' and value = ${subdomain})`);
+}

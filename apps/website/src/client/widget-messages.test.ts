@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { frameName, WIDGET_MESSAGE_SOURCE } from '@oc/domain/widgets/widget-protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { announceOrderPlaced } from '../islands/order-placed';
+import { startWidgetMessages } from './widget-messages';
+
+const HOST = 'https://shop.example';
+const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
+
+let told: [unknown, string][];
+let stop: (() => void) | null;
+
+/** The frame edge: happy-dom's window is its own parent, so a host page stands in for it. */
+function framedAt(path: string, name: string) {
+  window.history.replaceState(null, '', path);
+  window.name = name;
+  const host = { postMessage: (data: unknown, origin: string) => told.push([data, origin]) };
+  Object.defineProperty(window, 'parent', { value: host, configurable: true });
+}
+
+beforeEach(() => {
+  told = [];
+  stop = null;
+  document.title = 'Athens Grill · Demo Eats';
+});
+
+afterEach(() => {
+  stop?.();
+  if (realParent) Object.defineProperty(window, 'parent', realParent);
+  window.name = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the embed page’s messages to the host page', () => {
+  it('says ready and which page is shown (without /embed, with its query), to the host only', () => {
+    framedAt('/embed/businesses?page=2', frameName('w1', HOST));
+    stop = startWidgetMessages(window);
+    expect(told).toEqual([
+      [{ source: WIDGET_MESSAGE_SOURCE, widget: 'w1', type: 'ready' }, HOST],
+      [
+        {
+          source: WIDGET_MESSAGE_SOURCE,
+          widget: 'w1',
+          type: 'page_view',
+          path: '/businesses?page=2',
+          title: 'Athens Grill · Demo Eats',
+        },
+        HOST,
+      ],
+    ]);
+  });
+
+  it('tells the host page of a placed order, its total in dollars', () => {
+    framedAt('/embed/checkout', frameName('menu', 'http://127.0.0.1:5500'));
+    stop = startWidgetMessages(window);
+    told = [];
+    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 2150 });
+    expect(told).toEqual([
+      [
+        {
+          source: WIDGET_MESSAGE_SOURCE,
+          widget: 'menu',
+          type: 'order_placed',
+          orderId: 'AbC123-_xyz0123456789',
+          total: 21.5,
+          currency: 'USD',
+        },
+        'http://127.0.0.1:5500',
+      ],
+    ]);
+  });
+
+  it('says the embed home is at /', () => {
+    framedAt('/embed', frameName('w1', HOST));
+    stop = startWidgetMessages(window);
+    expect(told[1]?.[0]).toMatchObject({ type: 'page_view', path: '/' });
+  });
+
+  it('tells nobody outside a widget’s frame or outside the embed pages', () => {
+    const cases: [string, string][] = [
+      ['/embed/checkout', ''], // a frame the loader did not name
+      ['/embed/checkout', 'oc-widget|w1'], // no host origin
+      ['/embed/checkout', 'some-other-frame|w1|https://shop.example'],
+      ['/embed/checkout', frameName('w1', '*')], // never '*' as targetOrigin
+      ['/embed/checkout', frameName('w1', 'https://shop.example/page')], // not an origin
+      ['/checkout', frameName('w1', HOST)], // the website itself, not an embed page
+      ['/embedded', frameName('w1', HOST)],
+    ];
+    for (const [path, name] of cases) {
+      framedAt(path, name);
+      expect(startWidgetMessages(window), `${path} ${name}`).toBeNull();
+    }
+    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 100 });
+    expect(told).toEqual([]);
+  });
+
+  it('tells nobody when the page is not in a frame', () => {
+    window.history.replaceState(null, '', '/embed/checkout');
+    window.name = frameName('w1', HOST);
+    // Not framed: the window is its own parent.
+    expect(window.parent).toBe(window);
+    expect(startWidgetMessages(window)).toBeNull();
+  });
+
+  it('stops telling once stopped', () => {
+    framedAt('/embed/checkout', frameName('w1', HOST));
+    startWidgetMessages(window)?.();
+    told = [];
+    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 100 });
+    window.dispatchEvent(new Event('pageshow'));
+    expect(told).toEqual([]);
+  });
+});
