@@ -38,3 +38,22 @@ export function siteCsp({ thirdParty, frameAncestors }: TCspOptions): string {
     ...always,
   ].join('; ');
 }
+
+/**
+ * The widget preview's policy (WIDGET_PREVIEW_PATH): the loader from this site and its stylesheet,
+ * frames of this site's embed pages, nothing inline, framed by the console only. A loader that
+ * needed more than a strict host page allows would show it here first.
+ */
+export function widgetPreviewCsp(consoleOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "frame-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${consoleOrigin}`,
+  ].join('; ');
+}

@@ -16,6 +16,8 @@ import { loadSiteAssets, readFont, type TSiteAssets } from './site-assets';
 import { siteCsp } from './site-headers';
 import { customDomainOf, SITE_HOST, siteLabelOf } from './site-host';
 import * as service from './website.service';
+import { widgetRoutes } from './widget.routes';
+import { loadWidgetScript, type TWidgetScript } from './widget-script';
 
 // The websites (docs/product/website.md, docs/decisions/012-website-serving.md): every route here
 // answers only on a website's host (SITE_HOST), a default one or a custom domain
@@ -82,7 +84,11 @@ const matchesEtag = (header: string | undefined, etag: string) =>
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
 
-export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets()) {
+export function websiteRoutes(
+  env: TEnv,
+  assets: TSiteAssets = loadSiteAssets(),
+  widget: TWidgetScript = loadWidgetScript(),
+) {
   const consoleAt = consoleOrigin(env);
 
   /** The site of the request's host, or null after answering the host's 404. */
@@ -169,6 +175,7 @@ export function websiteRoutes(env: TEnv, assets: TSiteAssets = loadSiteAssets())
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     const siteOnly = { constraints: SITE_HOST };
+    await app.register(widgetRoutes({ consoleOrigin: consoleAt, script: widget, siteOf }));
     const asset = z.object({ name: z.string().max(100) });
 
     app.get(
