@@ -177,6 +177,10 @@ export const MESSAGES = {
   DOMAIN_DNS_UNAVAILABLE:
     'The DNS check could not be made right now (:reason). It will be tried again.',
   DOMAIN_NOT_FOR_THIS_SITE: 'This website cannot have a custom domain.',
+  // ordering widgets (docs/product/widgets.md)
+  WIDGET_BUTTON_TEXT_LENGTH: 'The button text must have 1 to 40 characters',
+  WIDGET_BASE_PATH:
+    'The base path must look like /order or /menu/online: a slash, then letters, digits, dots, dashes or underscores (no spaces, no slash at the end), at most 200 characters',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages/messages';
 import { frameName, parseFrameName } from './widget-protocol';
 import {
   defaultWidgetOptions,
@@ -58,6 +59,16 @@ describe('the widget options', () => {
         JSON.stringify(bad),
       ).toBe(false);
     expect(ZWidgetOptions.safeParse(options({ basePath: '/menu/online' })).success).toBe(true);
+  });
+
+  it('say what is wrong in the owner’s words, from the catalogue', () => {
+    const messageOf = (bad: Partial<TWidgetOptions>) =>
+      ZWidgetOptions.safeParse(options(bad)).error?.issues.map((issue) => issue.message);
+    expect(messageOf({ buttonText: '   ' })).toEqual([MESSAGES.WIDGET_BUTTON_TEXT_LENGTH]);
+    expect(messageOf({ buttonText: 'x'.repeat(41) })).toEqual([MESSAGES.WIDGET_BUTTON_TEXT_LENGTH]);
+    expect(messageOf({ buttonColor: 'blue' })).toEqual([MESSAGES.THE_COLOUR_MUST_LOOK_LIKE_2C7BE5]);
+    for (const basePath of ['order', '/order/', '/a b', `/${'a'.repeat(200)}`])
+      expect(messageOf({ basePath }), basePath).toEqual([MESSAGES.WIDGET_BASE_PATH]);
   });
 
   it('go through the preview query and come back the same; a bad query is refused', () => {

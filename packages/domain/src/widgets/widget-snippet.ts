@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TSslProcessStatus, TSslStatus } from '../domains/ssl-status.rules';
+import { MESSAGES } from '../messages/messages';
 import { ZHexColor } from '../themes/colour.rules';
 import {
   WIDGET_ATTRIBUTES as A,
@@ -20,12 +21,19 @@ export const ZWidgetOptions = z.object({
   type: z.enum(WIDGET_TYPES),
   openOnMobile: z.boolean(),
   openOnDesktop: z.boolean(),
-  buttonText: z.string().trim().min(1).max(40),
+  buttonText: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.WIDGET_BUTTON_TEXT_LENGTH)
+    .max(40, MESSAGES.WIDGET_BUTTON_TEXT_LENGTH),
   buttonColor: ZHexColor,
   /** Null: the marketplace listing; else one business's page. */
   businessSlug: z.string().regex(SLUG).nullable(),
   /** Inline only: with a rewrite rule, the host page's path (see rewriteRules); '' for the hash. */
-  basePath: z.union([z.literal(''), z.string().regex(BASE_PATH).max(200)]),
+  basePath: z.union([
+    z.literal(''),
+    z.string().regex(BASE_PATH, MESSAGES.WIDGET_BASE_PATH).max(200, MESSAGES.WIDGET_BASE_PATH),
+  ]),
 });
 export type TWidgetOptions = z.infer<typeof ZWidgetOptions>;
 
