@@ -1,4 +1,4 @@
-import { Alert, Tabs, Text } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
@@ -13,6 +13,7 @@ import { CustomDomainPanel } from '../../features/custom-domain/custom-domain-pa
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
+import { WidgetsTab } from '../../features/widgets/widgets-tab';
 import { translateServerMessage } from '../../lib/i18n';
 import { type TWebTab, webTabsFor } from './web-tabs';
 
@@ -25,9 +26,9 @@ type TWebSettingsTabsProps = {
 
 /**
  * The web product's tabs, by mode (docs/product/screens.md#web-view-tabs): the Basic tab, the
- * Advanced tab with the website's custom sound, and the widgets to come; beside them, for the
- * ordering and franchise websites, the live preview of both tabs' unsaved values
- * (docs/product/website-settings.md#live-preview).
+ * Advanced tab with the website's custom sound, and the ordering website's widgets; beside the
+ * first two, for the ordering and franchise websites, the live preview of both tabs' unsaved values
+ * (docs/product/website-settings.md#live-preview). The widgets tab has a preview of its own.
  */
 export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTabsProps) {
   const { t } = useTranslation();
@@ -96,7 +97,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
       )}
       {tabs.includes('widgets') && (
         <Tabs.Panel value="widgets">
-          <Text c="dimmed">{t('settings.web.comingSoon')}</Text>
+          {theme.data ? <WidgetsTab site={site} theme={theme.data} /> : placeholder}
         </Tabs.Panel>
       )}
     </Tabs>
@@ -105,7 +106,12 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   // The dashboard is the console's own look: it has no website to preview.
   if (mode === 'dashboard') return tabsView;
   return (
-    <WithWebsitePreview site={site} theme={theme.data} drafts={drafts}>
+    <WithWebsitePreview
+      site={site}
+      theme={theme.data}
+      drafts={drafts}
+      isPaneHidden={active === 'widgets'}
+    >
       {tabsView}
     </WithWebsitePreview>
   );

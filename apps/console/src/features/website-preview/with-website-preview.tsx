@@ -12,6 +12,8 @@ type TProps = {
   /** The saved theme; the pane waits for it. */
   theme: TTheme | undefined;
   drafts: TPreviewDrafts;
+  /** Neither the pane nor 'Show preview' shows (a tab with a preview of its own: the widgets). */
+  isPaneHidden?: boolean;
   /** The settings forms. */
   children: ReactNode;
 };
@@ -23,15 +25,15 @@ const WIDE = '(min-width: 75em)';
  * The settings beside their preview on a wide console; on a narrower one the preview waits behind
  * 'Show preview' and then opens above the settings (docs/product/website-settings.md#live-preview).
  */
-export function WithWebsitePreview({ site, theme, drafts, children }: TProps) {
+export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children }: TProps) {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE) ?? false;
   const [choice, setChoice] = useState<boolean | null>(null);
-  const isShown = choice ?? isWide;
+  const isShown = !isPaneHidden && (choice ?? isWide);
 
   return (
     <Stack>
-      {!isShown && (
+      {!isShown && !isPaneHidden && (
         <Group justify="flex-end">
           <Button
             variant="light"

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TSite } from '@oc/domain/sites/site.schema';
+import type { TTheme } from '@oc/domain/themes/theme.schema';
+import { type TWidgetType, WIDGET_PREVIEW_PATH } from '@oc/domain/widgets/widget-protocol';
+import {
+  defaultWidgetOptions,
+  type TWidgetOptions,
+  widgetOrigin,
+  widgetPreviewParams,
+  widgetSnippet,
+  ZWidgetOptions,
+} from '@oc/domain/widgets/widget-snippet';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { websiteButtonColour } from './widget-button-colour';
+import { WidgetOptionsForm } from './widget-options-form';
+import { readWidgetOptions, storeWidgetOptions } from './widget-options-store';
+import { WidgetPreview } from './widget-preview';
+import { WidgetRewriteHint } from './widget-rewrite-hint';
+import { WidgetSnippetCard } from './widget-snippet-card';
+
+/** The preview page reloads this long after the last change, not at every key. */
+const PREVIEW_DEBOUNCE_MS = 300;
+
+/** Each field of `values` that is valid on its own, else the fallback's: always valid options. */
+function validPart(values: TWidgetOptions, fallback: TWidgetOptions): TWidgetOptions {
+  const field = <K extends keyof TWidgetOptions>(name: K): TWidgetOptions[K] => {
+    const parsed = ZWidgetOptions.shape[name].safeParse(values[name]);
+    return parsed.success ? (parsed.data as TWidgetOptions[K]) : fallback[name];
+  };
+  return {
+    type: field('type'),
+    openOnMobile: field('openOnMobile'),
+    openOnDesktop: field('openOnDesktop'),
+    buttonText: field('buttonText'),
+    buttonColor: field('buttonColor'),
+    businessSlug: field('businessSlug'),
+    basePath: field('basePath'),
+  };
+}
+
+const sameOptions = (a: TWidgetOptions, b: TWidgetOptions) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The Ordering widgets tab (docs/product/widgets.md): the options, the snippet they make, where it
+ * points, and the real widget in a preview. Nothing is saved on the server.
+ */
+export function WidgetsTab({ site, theme }: { site: TSite; theme: TTheme }) {
+  const { t } = useTranslation();
+  const [initial] = useState(() => {
+    const defaults = defaultWidgetOptions(websiteButtonColour(site, theme));
+    const stored = readWidgetOptions(site.id, defaults);
+    return { stored, valid: validPart(stored, defaults) };
+  });
+  const form = useForm<TWidgetOptions>({
+    defaultValues: initial.stored,
+    resolver: zodResolver(ZWidgetOptions),
+    mode: 'onChange',
+  });
+  const values = useWatch({ control: form.control }) as TWidgetOptions;
+  const parsed = ZWidgetOptions.safeParse(values);
+  // The snippet and the preview keep the last valid options while a field is being corrected.
+  const [lastValid, setLastValid] = useState(initial.valid);
+  if (parsed.success && !sameOptions(parsed.data, lastValid)) setLastValid(parsed.data);
+  const options = parsed.success ? parsed.data : lastValid;
+
+  useEffect(() => storeWidgetOptions(site.id, values), [site.id, values]);
+  // Options restored with a field not valid yet show its message at once.
+  useEffect(() => {
+    if (!ZWidgetOptions.safeParse(form.getValues()).success) void form.trigger();
+  }, [form]);
+
+  // A field the new type hides cannot show its message: it takes back its last valid value.
+  const handleTypeChange = (type: TWidgetType) => {
+    form.setValue('type', type, { shouldValidate: true });
+    const hidden =
+      type === 'inline' ? (['buttonText', 'buttonColor'] as const) : (['basePath'] as const);
+    for (const name of hidden)
+      if (!ZWidgetOptions.shape[name].safeParse(form.getValues(name)).success)
+        form.setValue(name, lastValid[name], { shouldValidate: true });
+  };
+
+  // decisions.md 8: the custom domain once ready, else the default address.
+  const origin = widgetOrigin({
+    domain: site.domain,
+    sslStatus: site.ssl_status,
+    sslProcessStatus: site.ssl_process_status,
+    defaultUrl: site.default_url,
+  });
+  const isCustomDomain = site.domain !== null && origin === `https://${site.domain}`;
+  const previewSrc = `${new URL(site.default_url).origin}${WIDGET_PREVIEW_PATH}?${new URLSearchParams(widgetPreviewParams(options))}`;
+  const [debouncedPreviewSrc] = useDebouncedValue(previewSrc, PREVIEW_DEBOUNCE_MS);
+  const basePath = ZWidgetOptions.shape.basePath.safeParse(values.basePath);
+  const isHintShown = values.type === 'inline' && basePath.success && basePath.data !== '';
+
+  return (
+    <Stack>
+      <Text>{t('widgets.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack>
+          <WidgetOptionsForm
+            control={form.control}
+            type={values.type}
+            onTypeChange={handleTypeChange}
+          />
+          <WidgetSnippetCard
+            snippet={widgetSnippet(origin, options)}
+            host={new URL(origin).host}
+            isCustomDomain={isCustomDomain}
+            hasDomainToCome={site.domain !== null && !isCustomDomain}
+            isValid={parsed.success}
+          />
+          {isHintShown && <WidgetRewriteHint basePath={basePath.data} />}
+        </Stack>
+        {/* Beside the options on a wide console, it stays in view while they scroll. */}
+        <Box pos="sticky" top={72} style={{ alignSelf: 'start' }}>
+          <WidgetPreview src={debouncedPreviewSrc} />
+        </Box>
+      </SimpleGrid>
+    </Stack>
+  );
+}
