@@ -70,12 +70,14 @@ export const WIDGET_MESSAGE_SOURCE = 'oc-widget';
 /**
  * From an embed page to the loader (postMessage, checked by the loader against the website's
  * origin): ready once a page has loaded, page_view on every page (path without /embed), and
- * order_placed when a customer's order was accepted.
+ * order_placed when a customer's order was accepted. escape when the visitor pressed Esc inside
+ * the frame: keys there never reach the host page, so the loader closes its chat or popup then.
  */
 export type TFrameMessage = { source: typeof WIDGET_MESSAGE_SOURCE; widget: string } & (
   | { type: 'ready' }
   | { type: 'page_view'; path: string; title: string }
   | { type: 'order_placed'; orderId: string; total: number; currency: string }
+  | { type: 'escape' }
 );
 
 /**
