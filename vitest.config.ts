@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects. The server's API tests run twice: on embedded PGlite and on a
+// One Vitest run, six projects. The server's API tests run twice: on embedded PGlite and on a
 // throwaway PostgreSQL cluster (DESIGN.md: same code, both tested).
 export default defineConfig({
   test: {
@@ -12,6 +12,17 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'widget',
+          root: 'packages/widget',
+          include: ['src/**/*.test.ts'],
+          // The loader runs on other people's pages: a page of its own on another origin than the
+          // website it frames (https://host.test vs https://order.test in the tests).
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'https://host.test/menu' } },
         },
       },
       {

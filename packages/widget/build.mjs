@@ -10,7 +10,10 @@ import * as esbuild from 'esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 export const DIST_FILE = join(root, 'dist', 'v1.js');
 
-/** Bundles the loader; returns its bytes (and writes dist/v1.js unless `write` is false). */
+/**
+ * Bundles the loader; returns its bytes and the source files in it (and writes dist/v1.js unless
+ * `write` is false).
+ */
 export async function buildWidget({ write = true } = {}) {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -24,6 +27,7 @@ export async function buildWidget({ write = true } = {}) {
     target: 'es2019',
     legalComments: 'none',
     sourcemap: false,
+    metafile: true,
     write: false,
   });
   const [file] = result.outputFiles;
@@ -31,7 +35,7 @@ export async function buildWidget({ write = true } = {}) {
     await mkdir(dirname(DIST_FILE), { recursive: true });
     await writeFile(DIST_FILE, file.contents);
   }
-  return { path: DIST_FILE, bytes: file.contents };
+  return { path: DIST_FILE, bytes: file.contents, inputs: Object.keys(result.metafile.inputs) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
