@@ -70,6 +70,26 @@ describe('the embed page’s messages to the host page', () => {
     ]);
   });
 
+  it('passes Esc on to the host page, unless the page took it (a dialog closing)', () => {
+    framedAt('/embed/store/athens-grill', frameName('w1', HOST));
+    stop = startWidgetMessages(window);
+    told = [];
+    document.body.innerHTML = '<button>Add</button><dialog open><button>Close</button></dialog>';
+    const [onPage, inDialog] = [...document.querySelectorAll('button')];
+    // The page's dialogs (islands/modal.tsx) take Esc: prevent its default, stop it there.
+    document.querySelector('dialog')?.addEventListener('keydown', (e) => {
+      e.preventDefault();
+      e.stopPropagation();
+    });
+    const press = (target: Element | undefined, key: string) =>
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press(inDialog, 'Escape');
+    press(onPage, 'Enter');
+    expect(told).toEqual([]);
+    press(onPage, 'Escape');
+    expect(told).toEqual([[{ source: WIDGET_MESSAGE_SOURCE, widget: 'w1', type: 'escape' }, HOST]]);
+  });
+
   it('says the embed home is at /', () => {
     framedAt('/embed', frameName('w1', HOST));
     stop = startWidgetMessages(window);
@@ -108,6 +128,7 @@ describe('the embed page’s messages to the host page', () => {
     told = [];
     announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 100 });
     window.dispatchEvent(new Event('pageshow'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(told).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ import { splitBase } from '../routes';
 
 // An embed page in an ordering widget's frame tells the host page what happens in it
 // (docs/product/widgets.md, packages/domain/src/widgets/widget-protocol.ts): `ready` and
-// `page_view` on every page, `order_placed` when the store accepts an order. The loader named the
+// `page_view` on every page, `order_placed` when the store accepts an order, `escape` when Esc is
+// pressed and nothing in the page took it (keys in a frame never reach the host page, which closes
+// its chat or popup on it; a dialog of the page closes first, stopping the key). The loader named the
 // frame `frameName(widget id, host page origin)`, a name the frame keeps across its navigations;
 // every message goes to that origin only, so no other page that might hold the frame hears it.
 
@@ -52,14 +54,19 @@ export function startWidgetMessages(win: Window = window): (() => void) | null {
     const { orderId, total } = (e as CustomEvent<TOrderPlaced>).detail;
     post({ type: 'order_placed', orderId, total: total / 100, currency: CURRENCY });
   };
+  const handleKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) post({ type: 'escape' });
+  };
 
   // A module script runs before `load`; a page shown again from the back/forward cache gets a
   // new `pageshow` but no `load`.
   if (win.document.readyState === 'complete') handleShown();
   win.addEventListener('pageshow', handleShown);
   win.addEventListener(ORDER_PLACED_EVENT, handleOrderPlaced);
+  win.addEventListener('keydown', handleKey);
   return () => {
     win.removeEventListener('pageshow', handleShown);
     win.removeEventListener(ORDER_PLACED_EVENT, handleOrderPlaced);
+    win.removeEventListener('keydown', handleKey);
   };
 }
