@@ -37,7 +37,7 @@ describe('an inline widget', () => {
     const frame = frameOf('w1') as HTMLIFrameElement;
     expect(target.firstElementChild?.shadowRoot?.contains(frame)).toBe(true);
     expect(frame.src).toBe(`${WEBSITE}/embed/businesses`);
-    expect(frame.name).toBe(`oc-widget|w1|${HOST_ORIGIN}`);
+    expect(frame.name).toBe(`oc-widget|w1|${HOST_ORIGIN}|`);
   });
 
   it('goes right after its script tag when its target is missing, and says so', () => {

@@ -1,4 +1,4 @@
-import { frameName } from '@oc/domain/widgets/widget-protocol';
+import { frameName, KEPT_MAX } from '@oc/domain/widgets/widget-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
 import { registry } from './registry';
@@ -169,6 +169,28 @@ describe('messages from the frame', () => {
     post({ type: 'page_view', path: '/ok' }, { from: first });
     expect(orders).toEqual([]);
     expect(views).toEqual([{ widget: 'w1', path: '/ok', title: '' }]);
+  });
+
+  it('keep what the frame keeps (the cart) in the host page, per website, for the next frame', () => {
+    localStorage.clear();
+    const { first, second } = twoWidgets();
+    const cart = JSON.stringify({ lines: [{ id: 'p1', quantity: 2 }] });
+    post({ type: 'keep', kept: cart }, { from: first });
+    // Not from the widget's own frame and origin, not text, or too long: not kept.
+    post({ type: 'keep', kept: 'evil' }, { from: first, origin: 'https://evil.test' });
+    post({ type: 'keep', kept: 42 }, { from: second, origin: OTHER_WEBSITE });
+    post({ type: 'keep', kept: 'x'.repeat(KEPT_MAX + 1) }, { from: second, origin: OTHER_WEBSITE });
+    expect(localStorage.getItem(`oc-widget-kept:${WEBSITE}`)).toBe(cart);
+    expect(localStorage.getItem(`oc-widget-kept:${OTHER_WEBSITE}`)).toBeNull();
+
+    // The next visit: the new frame is handed it in its name.
+    resetPage();
+    addScript({ openOnDesktop: 'true' });
+    boot();
+    expect(frameOf('w1')?.name).toBe(frameName('w1', HOST_ORIGIN, cart));
+    // The frame emptied its cart: nothing is kept.
+    post({ type: 'keep', kept: '' }, { from: frameOf('w1')?.contentWindow as Window });
+    expect(localStorage.getItem(`oc-widget-kept:${WEBSITE}`)).toBeNull();
   });
 
   it('tell ready once, however many pages the frame loads', () => {

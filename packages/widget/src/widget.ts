@@ -7,6 +7,7 @@ import {
 } from '@oc/domain/widgets/widget-protocol';
 import { mountChat } from './chat';
 import { mountInline } from './inline';
+import { keep, kept } from './kept';
 import { isSafePath, readOptions, type TOptions, warn } from './options';
 import type { TPageAddress } from './page-address';
 import { mountPopup } from './popup';
@@ -112,6 +113,7 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
           currency: typeof currency === 'string' ? currency : '',
         });
       } else if (type === 'escape') widget.close();
+      else if (type === 'keep') keep(origin, data.kept);
     },
   };
   const parts: TWidgetParts = {
@@ -124,7 +126,7 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
       const frame = document.createElement('iframe');
       // The embed pages read the widget's id and this page's origin from the name, which the
       // frame keeps across its own navigations, and post their messages to that origin only.
-      frame.name = frameName(id, location.origin);
+      frame.name = frameName(id, location.origin, kept(origin));
       frame.title = options.buttonText;
       frame.src = `${origin}${EMBED_PREFIX}${path}`;
       widget.frame = frame;

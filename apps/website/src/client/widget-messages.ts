@@ -1,34 +1,12 @@
-import {
-  parseFrameName,
-  type TFrameMessage,
-  WIDGET_MESSAGE_SOURCE,
-} from '@oc/domain/widgets/widget-protocol';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from '../islands/order-placed';
+import { widgetFrameOf } from '../islands/widget-frame';
 import { CURRENCY } from '../pages/format';
-import { splitBase } from '../routes';
 
 // An embed page in an ordering widget's frame tells the host page what happens in it
 // (docs/product/widgets.md, packages/domain/src/widgets/widget-protocol.ts): `ready` and
 // `page_view` on every page, `order_placed` when the store accepts an order, `escape` when Esc is
 // pressed and nothing in the page took it (keys in a frame never reach the host page, which closes
-// its chat or popup on it; a dialog of the page closes first, stopping the key). The loader named the
-// frame `frameName(widget id, host page origin)`, a name the frame keeps across its navigations;
-// every message goes to that origin only, so no other page that might hold the frame hears it.
-
-type TMessage = TFrameMessage extends infer M
-  ? M extends TFrameMessage
-    ? Omit<M, 'source' | 'widget'>
-    : never
-  : never;
-
-/** An origin as `location.origin` writes it (`https://shop.example`), not any other string. */
-function isOrigin(value: string): boolean {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}
+// its chat or popup on it; a dialog of the page closes first, stopping the key).
 
 /**
  * Starts telling the host page, when this is an embed page inside a widget's frame; answers a
@@ -36,16 +14,9 @@ function isOrigin(value: string): boolean {
  * frame the loader did not name).
  */
 export function startWidgetMessages(win: Window = window): (() => void) | null {
-  const { base, path } = splitBase(win.location.pathname);
-  const frame = parseFrameName(win.name);
-  if (!base || !frame || win.parent === win || !isOrigin(frame.hostOrigin)) return null;
-  const { widgetId, hostOrigin } = frame;
-
-  const post = (message: TMessage) =>
-    win.parent.postMessage(
-      { source: WIDGET_MESSAGE_SOURCE, widget: widgetId, ...message } as TFrameMessage,
-      hostOrigin,
-    );
+  const frame = widgetFrameOf(win);
+  if (!frame) return null;
+  const { post, path } = frame;
   const handleShown = () => {
     post({ type: 'ready' });
     post({ type: 'page_view', path: `${path}${win.location.search}`, title: win.document.title });

@@ -1,6 +1,10 @@
 // The customer's cart (docs/product/website.md#cart): kept in this browser's localStorage, so it
-// survives page loads and is shared by the site's tabs. It holds one business's products: adding
+// survives page loads and is shared by the site's tabs. Inside an ordering widget's frame it is kept
+// by the frame and the host page instead (islands/widget-frame.ts): a frame of another site may have
+// no storage of its own. It holds one business's products: adding
 // from another business asks first (`requestAdd` answers 'conflict').
+
+import { widgetFrameOf } from './widget-frame';
 
 export type TCartBusiness = { slug: string; name: string; logo: string | null };
 export type TCartProduct = { id: string; name: string; price: number };
@@ -14,6 +18,17 @@ export type TCartEvent =
   | { kind: 'conflict'; item: TCartItem; quantity: number };
 
 const KEY = 'oc-cart';
+
+/** Where the cart is kept: the widget's frame when this page is one, else localStorage. */
+function cartStorage(): { get(): string | null; set(value: string | null): void } {
+  const frame = typeof window === 'undefined' ? null : widgetFrameOf(window);
+  if (frame) return { get: () => frame.kept() || null, set: (value) => frame.keep(value ?? '') };
+  return {
+    get: () => localStorage.getItem(KEY),
+    set: (value) =>
+      value === null ? localStorage.removeItem(KEY) : localStorage.setItem(KEY, value),
+  };
+}
 export const EMPTY_CART: TCart = { business: null, lines: [], comments: '' };
 /** The most of one product an order takes (ORDER_QUANTITY_MAX in the domain's order schema). */
 export const QUANTITY_MAX = 99;
@@ -44,7 +59,7 @@ export function asCartItem(v: unknown): TCartItem | null {
 /** The stored cart; anything unreadable (another version, edited by hand) counts as empty. */
 export function readCart(): TCart {
   try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<TCart> | null;
+    const raw = JSON.parse(cartStorage().get() ?? 'null') as Partial<TCart> | null;
     const business = asBusiness(raw?.business);
     const lines = (Array.isArray(raw?.lines) ? raw.lines : []).flatMap((l: unknown) => {
       const product = asProduct(l);
@@ -64,8 +79,7 @@ const listeners = new Set<(cart: TCart, event: TCartEvent) => void>();
 function write(cart: TCart, event: TCartEvent = { kind: 'changed' }) {
   const isEmpty = cart.lines.length === 0;
   try {
-    if (isEmpty) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(cart));
+    cartStorage().set(isEmpty ? null : JSON.stringify(cart));
   } catch {
     // Storage full or blocked (private mode): the cart still works on this page.
   }

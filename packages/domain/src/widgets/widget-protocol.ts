@@ -52,16 +52,30 @@ export const INLINE_HASH_KEY = 'order';
 
 /**
  * What the loader tells the frame, in the frame's `name` (which survives the frame's own
- * navigations): `oc-widget|<widget id>|<host page origin>`. The embed pages post their events to
- * `window.parent` with that origin as targetOrigin.
+ * navigations): `oc-widget|<widget id>|<host page origin>|<kept>`. The embed pages post their events
+ * to `window.parent` with that origin as targetOrigin. `kept` is what the frame keeps between its
+ * pages (the cart, URI-encoded): a frame of another site may have no storage of its own (Chromium
+ * blocks it where third-party cookies are blocked, as in Incognito), so the frame keeps it in its
+ * name and sends it to the loader ('keep'), which stores it in the host page's own storage and
+ * hands it to the frame it makes on the next visit.
  */
 export const FRAME_NAME_PREFIX = 'oc-widget';
-export const frameName = (widgetId: string, hostOrigin: string) =>
-  `${FRAME_NAME_PREFIX}|${widgetId}|${hostOrigin}`;
-export function parseFrameName(name: string): { widgetId: string; hostOrigin: string } | null {
-  const [prefix, widgetId, hostOrigin] = name.split('|');
+/** The most a frame may keep (characters); more is not kept. */
+export const KEPT_MAX = 16_000;
+export const frameName = (widgetId: string, hostOrigin: string, kept = '') =>
+  `${FRAME_NAME_PREFIX}|${widgetId}|${hostOrigin}|${kept.length <= KEPT_MAX ? encodeURIComponent(kept) : ''}`;
+export function parseFrameName(
+  name: string,
+): { widgetId: string; hostOrigin: string; kept: string } | null {
+  const [prefix, widgetId, hostOrigin, encoded = ''] = name.split('|');
   if (prefix !== FRAME_NAME_PREFIX || !widgetId || !hostOrigin) return null;
-  return { widgetId, hostOrigin };
+  let kept = '';
+  try {
+    kept = decodeURIComponent(encoded);
+  } catch {
+    // Not written by us: nothing kept.
+  }
+  return { widgetId, hostOrigin, kept };
 }
 
 /** Marks our messages among everything else a host page receives. */
@@ -72,12 +86,14 @@ export const WIDGET_MESSAGE_SOURCE = 'oc-widget';
  * origin): ready once a page has loaded, page_view on every page (path without /embed), and
  * order_placed when a customer's order was accepted. escape when the visitor pressed Esc inside
  * the frame: keys there never reach the host page, so the loader closes its chat or popup then.
+ * keep when what the frame keeps changed (see frameName).
  */
 export type TFrameMessage = { source: typeof WIDGET_MESSAGE_SOURCE; widget: string } & (
   | { type: 'ready' }
   | { type: 'page_view'; path: string; title: string }
   | { type: 'order_placed'; orderId: string; total: number; currency: string }
   | { type: 'escape' }
+  | { type: 'keep'; kept: string }
 );
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages';
-import { frameName, parseFrameName } from './widget-protocol';
+import { frameName, KEPT_MAX, parseFrameName } from './widget-protocol';
 import {
   defaultWidgetOptions,
   parseWidgetPreviewParams,
@@ -117,11 +117,17 @@ describe('the rewrite-rule hint', () => {
 });
 
 describe('the frame name', () => {
-  it('carries the widget id and the host origin, and nothing else is read as one', () => {
+  it('carries the widget id, the host origin and what the frame keeps, and nothing else is read as one', () => {
     expect(parseFrameName(frameName('w2', 'https://bistro.example'))).toEqual({
       widgetId: 'w2',
       hostOrigin: 'https://bistro.example',
+      kept: '',
     });
+    const cart = JSON.stringify({ lines: [{ name: 'Fish | chips 100%' }] });
+    expect(parseFrameName(frameName('w1', 'http://127.0.0.1:9', cart))?.kept).toBe(cart);
+    // Too much to keep: nothing is kept rather than a name the browser must carry everywhere.
+    expect(parseFrameName(frameName('w1', 'http://h', 'x'.repeat(KEPT_MAX + 1)))?.kept).toBe('');
+    expect(parseFrameName('oc-widget|w1|http://h|%E0%A4%A')?.kept).toBe('');
     for (const name of ['', 'w2', 'other|w2|https://x', 'oc-widget||https://x', 'oc-widget|w1|'])
       expect(parseFrameName(name), name).toBeNull();
   });

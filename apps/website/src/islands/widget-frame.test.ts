@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import {
+  frameName,
+  parseFrameName,
+  WIDGET_MESSAGE_SOURCE,
+} from '@oc/domain/widgets/widget-protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCart, requestAdd } from './cart-store';
+
+// Inside a widget's frame the cart is kept by the frame's name and the host page, never by the
+// frame's own storage (which a browser may refuse a frame of another site).
+
+const HOST = 'http://127.0.0.1:5500';
+const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
+const ITEM = {
+  business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+  product: { id: 'p1', name: 'Garlic bread', price: 450 },
+};
+let told: [unknown, string][];
+
+function framedAt(path: string, name: string) {
+  window.history.replaceState(null, '', path);
+  window.name = name;
+  const host = { postMessage: (data: unknown, origin: string) => told.push([data, origin]) };
+  Object.defineProperty(window, 'parent', { value: host, configurable: true });
+}
+
+beforeEach(() => {
+  told = [];
+  localStorage.clear();
+});
+afterEach(() => {
+  if (realParent) Object.defineProperty(window, 'parent', realParent);
+  window.name = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+});
+
+describe('the cart in a widget’s frame', () => {
+  it('is kept in the frame’s name and sent to the host page, not in the frame’s storage', () => {
+    framedAt('/embed/store/pizza-palace', frameName('w1', HOST));
+    expect(requestAdd(ITEM, 2)).toBe('added');
+    expect(localStorage.length).toBe(0);
+    const kept = parseFrameName(window.name)?.kept ?? '';
+    expect(JSON.parse(kept).lines).toEqual([
+      { id: 'p1', name: 'Garlic bread', price: 450, quantity: 2 },
+    ]);
+    expect(told).toEqual([
+      [{ source: WIDGET_MESSAGE_SOURCE, widget: 'w1', type: 'keep', kept }, HOST],
+    ]);
+    // The next page of the frame (same name) reads it back.
+    expect(readCart().lines[0]?.quantity).toBe(2);
+  });
+
+  it('starts from what the host page handed the frame', () => {
+    const cart = JSON.stringify({
+      business: ITEM.business,
+      lines: [{ ...ITEM.product, quantity: 3 }],
+      comments: '',
+    });
+    framedAt('/embed/checkout', frameName('w1', HOST, cart));
+    expect(readCart().lines[0]?.quantity).toBe(3);
+  });
+
+  it('is in localStorage on the site’s own pages, framed or not', () => {
+    framedAt('/store/pizza-palace', frameName('w1', HOST));
+    requestAdd(ITEM);
+    expect(localStorage.getItem('oc-cart')).toContain('Garlic bread');
+    expect(told).toEqual([]);
+  });
+});
