@@ -47,11 +47,13 @@ export default defineConfig({
   // The build journeys use the customer app's keys and general info as they are once the console
   // journeys (which change its name and version) are done.
   projects: [
-    { name: 'console', testIgnore: /(website|builds|domains)[^/]*\.spec\.ts$/ },
+    { name: 'console', testIgnore: /(website|builds|widgets|domains)[^/]*\.spec\.ts$/ },
     { name: 'website', testMatch: /website[^/]*\.spec\.ts$/, dependencies: ['console'] },
     { name: 'builds', testMatch: /builds[^/]*\.spec\.ts$/, dependencies: ['console'] },
-    // A custom domain changes where 'Visit my website' points: last, after the website journeys.
-    { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, dependencies: ['website'] },
+    // The widgets frame the website as the website journeys left it.
+    { name: 'widgets', testMatch: /widgets[^/]*\.spec\.ts$/, dependencies: ['website'] },
+    // A custom domain changes where 'Visit my website' and the widget snippets point: last.
+    { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, dependencies: ['widgets'] },
   ],
   webServer: {
     // The real server, with Google Play pointed at a local stand-in (e2e/serve.ts).

@@ -1,0 +1,212 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startHostSite, type THostSite } from './host-site';
+import { E2E_PORT } from './playwright.config';
+
+// Ordering widgets (issue 13) on someone else's website: each snippet is copied with the console's
+// Copy button and pasted as it is into a page of a restaurant's own site (e2e/host-site.ts: another
+// origin, a strict Content-Security-Policy allowing only the ordering website's address). The
+// host page lists what it heard from the widget's JS API, and any CSP violation.
+test.describe.configure({ mode: 'serial' });
+
+const SITE = `http://demo.localhost:${E2E_PORT}`;
+const WIDGETS_TAB = '/my-products/ordering-website/settings?tab=widgets';
+let host: THostSite;
+/** The chat snippet of the first journey, pasted again beside an inline one in the last. */
+let chatSnippet = '';
+
+test.beforeAll(async () => {
+  host = await startHostSite(SITE);
+});
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+/** What the Copy button puts on the clipboard (and the snippet shown is the same). */
+async function copySnippet(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(page.url()).origin,
+  });
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('/widget/v1.js');
+  expect((await page.getByRole('figure', { name: 'Snippet' }).innerText()).trim()).toBe(
+    copied.trim(),
+  );
+  return copied;
+}
+
+const heard = (page: Page) =>
+  page.getByRole('region', { name: 'What the page heard' }).getByRole('listitem');
+
+/** Every line the host page heard, once the widget's API is there. */
+async function heardLines(page: Page) {
+  await expect(heard(page).first()).toHaveText('listening');
+  return heard(page).allInnerTexts();
+}
+
+async function visit(browser: Browser, url: string, width: number, height = 800) {
+  const visitor = await browser.newPage({ viewport: { width, height } });
+  await visitor.goto(url);
+  return visitor;
+}
+
+async function expectNoCspViolation(page: Page) {
+  expect((await heardLines(page)).filter((l) => l.startsWith('csp-violation'))).toEqual([]);
+}
+
+test('chat: the live preview, then the copied snippet on another site: at most 370 × 570 on a computer, full screen on a phone, Esc closes', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  await page.goto(WIDGETS_TAB);
+  await expect(page.getByRole('radio', { name: /^Chat/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Button text' }).fill('Order from Bella');
+  // The preview is the real widget on a page of the website's address.
+  const preview = page.frameLocator('iframe[title="Widget preview"]');
+  await expect(preview.getByRole('button', { name: 'Order from Bella' })).toBeVisible();
+  chatSnippet = await copySnippet(page);
+  expect(chatSnippet).toContain('data-type="chat"');
+  expect(chatSnippet).toContain(`src="${SITE}/widget/v1.js"`);
+  const url = host.addPage([chatSnippet]);
+
+  const visitor = await visit(browser, url, 1280);
+  const launcher = visitor.getByRole('button', { name: 'Order from Bella' });
+  await launcher.click();
+  const panel = visitor.getByRole('dialog', { name: 'Order from Bella' });
+  await expect(panel).toBeVisible();
+  // The marketplace listing, framed from the website's embed pages.
+  const frame = visitor.frameLocator('iframe[title="Order from Bella"]');
+  await expect(frame.getByRole('link', { name: /Pizza Palace/ }).first()).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(370);
+  expect(box?.height).toBeLessThanOrEqual(570);
+  expect(box?.width).toBeGreaterThan(300);
+  await expect(heard(visitor)).toContainText([
+    'open {"widget":"w1"}',
+    'ready {"widget":"w1"}',
+    'page_view {"widget":"w1","path":"/businesses"',
+  ]);
+  await visitor.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(heard(visitor).last()).toHaveText('close {"widget":"w1"}');
+  await expectNoCspViolation(visitor);
+  await visitor.close();
+
+  // A phone: the panel fills the screen.
+  const phone = await visit(browser, url, 375, 700);
+  await phone.getByRole('button', { name: 'Order from Bella' }).click();
+  const full = phone.getByRole('dialog', { name: 'Order from Bella' });
+  await expect(full).toBeVisible();
+  await expect
+    .poll(async () => {
+      const b = await full.boundingBox();
+      return b && [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+    })
+    .toEqual([0, 0, 375, 700]);
+  await phone.close();
+});
+
+test('popup button that opens by itself on computers: focus stays in it and comes back to the button; not on phones', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  await page.goto(WIDGETS_TAB);
+  await page.getByRole('radio', { name: /^Popup button/ }).check();
+  await page.getByRole('switch', { name: /^Open by itself on computers/ }).check();
+  const snippet = await copySnippet(page);
+  expect(snippet).toContain('data-type="popup"');
+  expect(snippet).toContain('data-open-on-desktop="true"');
+  const url = host.addPage([snippet]);
+
+  const visitor = await visit(browser, url, 1280);
+  const dialog = visitor.getByRole('dialog', { name: 'Order now' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    visitor
+      .frameLocator('iframe[title="Order now"]')
+      .getByRole('link', { name: /Pizza Palace/ })
+      .first(),
+  ).toBeVisible();
+  // Focus is in the dialog (its close button or the ordering frame), and Tab never leaves it for
+  // the page behind (which has a link of its own).
+  const inDialog = () =>
+    visitor.evaluate(
+      () => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null,
+    );
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await visitor.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    expect(await inDialog(), `Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(visitor.getByRole('button', { name: 'Order now' })).toBeFocused();
+  await expectNoCspViolation(visitor);
+  await visitor.close();
+
+  const phone = await visit(browser, url, 375, 700);
+  await expect(phone.getByRole('button', { name: 'Order now' })).toBeVisible();
+  expect((await heardLines(phone)).some((l) => l.startsWith('open'))).toBe(false);
+  await expect(phone.getByRole('dialog', { name: 'Order now' })).toBeHidden();
+  await phone.close();
+});
+
+test('inline beside a chat: a deep link survives back, forward and reload, and an order placed in the widget reaches the host page', async ({
+  ownerPage: page,
+  browser,
+}) => {
+  await page.goto(WIDGETS_TAB);
+  await page.getByRole('radio', { name: /^Inline/ }).check();
+  const start = page.getByRole('combobox', { name: 'Start page' });
+  await start.click();
+  await start.fill('Pizza Palace');
+  await page.getByRole('option', { name: 'Pizza Palace' }).click();
+  const inline = await copySnippet(page);
+  expect(inline).toContain('data-start="/store/pizza-palace"');
+  const url = host.addPage([inline, chatSnippet]);
+
+  const visitor = await visit(browser, url, 1280);
+  const frame = visitor.frameLocator('#ordering-widget iframe');
+  await frame.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
+  await frame.getByRole('button', { name: /Cart, 1 item/ }).click();
+  await frame.getByRole('link', { name: 'Checkout' }).click();
+  await expect(visitor).toHaveURL(`${url}#order=/checkout`);
+  // Back and forward move the widget, and the address follows.
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(`${url}#order=/store/pizza-palace`);
+  await expect(frame.getByRole('button', { name: 'Add Garlic bread to cart' })).toBeVisible();
+  await visitor.goForward();
+  await expect(visitor).toHaveURL(`${url}#order=/checkout`);
+  await visitor.reload();
+  // The checkout again after the reload, with the cart kept.
+  await frame.getByRole('dialog').getByRole('listitem').nth(1).getByRole('button').click();
+  await frame.getByLabel('Name').fill('Nina Widget');
+  await frame.getByLabel('Phone').fill('+1 555 0142');
+  await frame.getByRole('button', { name: 'Place order' }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you, your order is placed',
+  );
+  await expect(heard(visitor).filter({ hasText: 'order_placed' })).toHaveCount(1);
+  const placed = (await heard(visitor).filter({ hasText: 'order_placed' }).innerText()).replace(
+    'order_placed ',
+    '',
+  );
+  const order = JSON.parse(placed);
+  expect(order.widget).toBe('w1');
+  expect(order.orderId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(order.total).toBeGreaterThan(0);
+  expect(order.currency).toMatch(/^[A-Z]{3}$/);
+
+  // The chat on the same page is a widget of its own.
+  await visitor.getByRole('button', { name: 'Order from Bella' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Order from Bella' })).toBeVisible();
+  await expect(heard(visitor)).toContainText(['open {"widget":"w2"}']);
+  expect((await heardLines(visitor)).filter((l) => l.startsWith('open'))).toEqual([
+    'open {"widget":"w2"}',
+  ]);
+  await expectNoCspViolation(visitor);
+  await visitor.close();
+});
