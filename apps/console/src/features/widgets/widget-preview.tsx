@@ -1,7 +1,7 @@
 import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScaledFrame } from '../../components/scaled-frame';
 import { SectionCard } from '../../components/section-card';
 
 type TPreviewWidth = 'desktop' | 'phone';
@@ -20,9 +20,6 @@ const FRAME_HEIGHT = 640;
 export function WidgetPreview({ src }: { src: string }) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<TPreviewWidth>('desktop');
-  const pane = useElementSize();
-  const frameWidth = FRAME_WIDTH[width];
-  const scale = pane.width > 0 ? Math.min(1, pane.width / frameWidth) : 1;
   return (
     <SectionCard title={t('widgets.preview.title')}>
       <Stack gap="xs">
@@ -41,24 +38,12 @@ export function WidgetPreview({ src }: { src: string }) {
             ]}
           />
         </Group>
-        <Box ref={pane.ref} pos="relative" h={FRAME_HEIGHT} style={{ overflow: 'hidden' }}>
-          <iframe
+        <Box bd="1px solid var(--mantine-color-default-border)">
+          <ScaledFrame
             src={src}
             title={t('widgets.preview.frameTitle')}
-            // The page and the widget's frames run in the website's origin; they may not navigate
-            // the console away.
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: Math.max(0, (pane.width - frameWidth * scale) / 2),
-              width: frameWidth,
-              height: FRAME_HEIGHT / scale,
-              border: '1px solid var(--mantine-color-default-border)',
-              transform: `scale(${scale})`,
-              transformOrigin: 'top left',
-              background: 'white',
-            }}
+            frameWidth={FRAME_WIDTH[width]}
+            height={FRAME_HEIGHT}
           />
         </Box>
       </Stack>
