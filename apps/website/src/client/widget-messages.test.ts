@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
 import { frameName, WIDGET_MESSAGE_SOURCE } from '@oc/domain/widgets/widget-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { framedAt as frameAt, unframe } from '../islands/framed-page.fixtures';
 import { announceOrderPlaced } from '../islands/order-placed';
 import { startWidgetMessages } from './widget-messages';
 
 const HOST = 'https://shop.example';
-const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
 
 let told: [unknown, string][];
 let stop: (() => void) | null;
 
-/** The frame edge: happy-dom's window is its own parent, so a host page stands in for it. */
-function framedAt(path: string, name: string) {
-  window.history.replaceState(null, '', path);
-  window.name = name;
-  const host = { postMessage: (data: unknown, origin: string) => told.push([data, origin]) };
-  Object.defineProperty(window, 'parent', { value: host, configurable: true });
-}
+const framedAt = (path: string, name: string) =>
+  frameAt(path, name, (data, origin) => told.push([data, origin]));
 
 beforeEach(() => {
   told = [];
@@ -26,9 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   stop?.();
-  if (realParent) Object.defineProperty(window, 'parent', realParent);
-  window.name = '';
-  window.history.replaceState(null, '', '/');
+  unframe();
 });
 
 describe('the embed page’s messages to the host page', () => {

@@ -6,33 +6,27 @@ import {
 } from '@oc/domain/widgets/widget-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCart, requestAdd } from './cart-store';
+import { framedAt as frameAt, unframe } from './framed-page.fixtures';
 
 // Inside a widget's frame the cart is kept by the frame's name and the host page, never by the
 // frame's own storage (which a browser may refuse a frame of another site).
 
 const HOST = 'http://127.0.0.1:5500';
-const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
 const ITEM = {
   business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
   product: { id: 'p1', name: 'Garlic bread', price: 450 },
 };
 let told: [unknown, string][];
 
-function framedAt(path: string, name: string) {
-  window.history.replaceState(null, '', path);
-  window.name = name;
-  const host = { postMessage: (data: unknown, origin: string) => told.push([data, origin]) };
-  Object.defineProperty(window, 'parent', { value: host, configurable: true });
-}
+const framedAt = (path: string, name: string) =>
+  frameAt(path, name, (data, origin) => told.push([data, origin]));
 
 beforeEach(() => {
   told = [];
   localStorage.clear();
 });
 afterEach(() => {
-  if (realParent) Object.defineProperty(window, 'parent', realParent);
-  window.name = '';
-  window.history.replaceState(null, '', '/');
+  unframe();
   localStorage.clear();
 });
 
