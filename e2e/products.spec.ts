@@ -17,13 +17,12 @@ for (const product of PRODUCTS) {
     else await expect(help).toHaveCount(0);
 
     const visit = page.getByRole('link', { name: 'Visit my website' });
-    if (product.slug === 'ordering-website' || product.slug === 'franchise-website') {
+    // Spec 1: not in dashboard or franchise mode.
+    if (product.slug === 'ordering-website') {
       await expect(visit).toBeVisible();
-      // The franchise website has a host of its own (docs/product/website.md#addresses).
-      const host = product.slug === 'franchise-website' ? 'demo-franchise' : 'demo';
       await expect(visit).toHaveAttribute(
         'href',
-        new RegExp(`^http://${host}\\.localhost:${E2E_PORT}`),
+        new RegExp(`^http://demo\\.localhost:${E2E_PORT}`),
       );
     } else {
       await expect(visit).toHaveCount(0);

@@ -36,12 +36,23 @@ describe('the product page', () => {
     );
   });
 
-  it('shows no website card on the dashboard and promo cards only on apps', async () => {
-    serve();
-    renderApp('/my-products/dashboard');
-    await screen.findByRole('link', { name: 'Settings' });
-    expect(screen.queryByRole('link', { name: 'Visit my website' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+  it('shows no website card on the dashboard and the franchise website, and promo cards only on apps', async () => {
+    for (const slug of ['dashboard', 'franchise-website']) {
+      serve();
+      const { unmount } = renderApp(`/my-products/${slug}`);
+      await screen.findByRole('link', { name: 'Settings' });
+      // Neither the card nor its loading placeholder: the card is not coming.
+      expect(
+        screen.queryByRole('status', { name: 'Loading the product' }),
+        slug,
+      ).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: 'Visit my website' }),
+        slug,
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Purchase Now' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows both promo cards with their calls to action on an app', async () => {

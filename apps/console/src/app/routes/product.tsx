@@ -20,7 +20,8 @@ export function ProductRoute() {
   const code = productCodeForSlug(product);
   const products = useProducts();
   const item = products.data?.find((p) => p.code === code);
-  const hasHeaderCard = code === 'web_ordering' || code === 'web_franchise';
+  // Spec 1: the header card and its preview are not shown in dashboard or franchise mode.
+  const hasHeaderCard = code === 'web_ordering';
   const site = useSite(hasHeaderCard ? item?.site_id : undefined);
   const configs = useConfigs();
   if (!code) return <NotFoundRoute />;
