@@ -26,18 +26,20 @@ type TProps = {
 export function BusinessPicker({ value, onChange, label, noneLabel, error, rightSection }: TProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const businesses = useBusinessSearch(debounced);
   const chosen = useBusinessBySlug(value);
+  const noneOption = noneLabel ?? t('settings.basic.withoutBusiness');
+  const chosenLabel = value ? (chosen.data?.items[0]?.name ?? value) : noneOption;
+  // The field shows the chosen option's label, and the Select reports it as the search: that is
+  // no search, so the list opens with every business (the first page) until the owner types.
+  const [debounced] = useDebouncedValue(search === chosenLabel ? '' : search, 250);
+  const businesses = useBusinessSearch(debounced);
   const items = businesses.data?.items ?? [];
   const data = [
-    { value: WITHOUT, label: noneLabel ?? t('settings.basic.withoutBusiness') },
+    { value: WITHOUT, label: noneOption },
     ...items.map((b) => ({ value: b.slug, label: b.name })),
   ];
   // The chosen business stays selectable even when the current search does not list it.
-  if (value && !items.some((b) => b.slug === value)) {
-    data.push({ value, label: chosen.data?.items[0]?.name ?? value });
-  }
+  if (value && !items.some((b) => b.slug === value)) data.push({ value, label: chosenLabel });
   return (
     <Select
       label={label ?? t('settings.basic.business')}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { ok, stubServer } from '../test/stub-server';
+import { BusinessPicker } from './business-picker';
+
+const BUSINESSES = [
+  { id: 1, slug: 'athens-grill', name: 'Athens Grill', logo: null },
+  { id: 2, slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+  { id: 3, slug: 'sushi-corner', name: 'Sushi Corner', logo: null },
+];
+
+/** The catalogue as the server searches it: names containing the search, any case. */
+function serveCatalogue() {
+  const searches: string[] = [];
+  stubServer((url) => {
+    const query = new URL(url, 'http://console').searchParams;
+    const slug = query.get('slug');
+    const search = (query.get('search') ?? '').toLowerCase();
+    if (!slug) searches.push(search);
+    const items = BUSINESSES.filter((b) =>
+      slug ? b.slug === slug : b.name.toLowerCase().includes(search),
+    );
+    return ok({ items, total: items.length, page: 1, page_size: 20 });
+  });
+  return searches;
+}
+
+function Picker({ initial }: { initial: string | null }) {
+  const [value, setValue] = useState(initial);
+  return <BusinessPicker value={value} onChange={setValue} />;
+}
+
+// Issue 14: the picker opened listing only 'Without business', because it searched for the label
+// the field was showing.
+describe('the business picker', () => {
+  it('lists every business as soon as it opens, with none chosen', async () => {
+    const searches = serveCatalogue();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Picker initial={null} />);
+    await user.click(screen.getByRole('combobox', { name: 'Business' }));
+    // Past the search's 250 ms pause, so a search for the label shown would have been made.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const name of ['Without business', 'Athens Grill', 'Pizza Palace', 'Sushi Corner'])
+      expect(await screen.findByRole('option', { name, hidden: true })).toBeInTheDocument();
+    expect(searches).not.toContain('without business');
+  });
+
+  it('lists every business with one chosen, and searches as the owner types', async () => {
+    const searches = serveCatalogue();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Picker initial="pizza-palace" />);
+    const picker = screen.getByRole('combobox', { name: 'Business' });
+    await screen.findByDisplayValue('Pizza Palace');
+    await user.click(picker);
+    expect(
+      await screen.findByRole('option', { name: 'Athens Grill', hidden: true }),
+    ).toBeInTheDocument();
+    await user.clear(picker);
+    await user.type(picker, 'sus');
+    await screen.findByRole('option', { name: 'Sushi Corner', hidden: true });
+    await expect
+      .poll(() => screen.queryByRole('option', { name: 'Athens Grill', hidden: true }))
+      .toBeNull();
+    expect(searches).toContain('sus');
+    expect(searches).not.toContain('pizza palace');
+  });
+});
