@@ -16,9 +16,10 @@ export function LoginRoute() {
   const next = safeNext(params.get('next'));
   if (authToken.get()) return <Navigate to={next} replace />;
   return (
-    <Center mih="100vh" bg="gray.0">
+    // The page's one landmark and heading (axe: landmark-one-main, page-has-heading-one).
+    <Center component="main" mih="100vh" bg="gray.0">
       <Card withBorder shadow="sm" padding="xl" w={400} maw="92vw">
-        <Title order={2} mb="lg">
+        <Title order={1} size="h2" mb="lg">
           {t('auth.title')}
         </Title>
         <LoginForm onSuccess={() => navigate(next, { replace: true })} />

@@ -41,6 +41,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           label={t('auth.email')}
           type="email"
           autoComplete="username"
+          // The only thing to do on the page: typing starts here.
+          autoFocus
           error={errors.email?.message && t(errors.email.message as 'auth.emailInvalid')}
           {...form.register('email')}
         />
