@@ -60,8 +60,19 @@ describe('the product page', () => {
     renderApp('/my-products/store-app');
     expect(await screen.findByRole('link', { name: 'Purchase Now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a demo' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /App Store/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    // Not in the stores yet: the badges say so rather than open the stores' home pages.
+    for (const store of [/App Store/, /Google Play/]) {
+      expect(screen.getByRole('button', { name: store })).toBeDisabled();
+      expect(screen.getByRole('button', { name: store })).toHaveAccessibleDescription(
+        /Not in the stores yet/,
+      );
+    }
+    // The web version is this project's ordering website (at its custom domain here), not the
+    // console.
+    expect(await screen.findByRole('link', { name: 'Try the web version' })).toHaveAttribute(
+      'href',
+      `https://${SITE.domain}`,
+    );
     expect(screen.getByText(/under five working days/)).toBeInTheDocument();
   });
 

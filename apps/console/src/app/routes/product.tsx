@@ -10,7 +10,7 @@ import { useProducts } from '../../data/products/get-products';
 import { useSite } from '../../data/sites/get-site';
 import { AppPromoCards } from '../../features/products/app-promo-cards';
 import { helpFor } from '../../features/products/product-help';
-import { WebsiteHeaderCard } from '../../features/products/website-header-card';
+import { WebsiteHeaderCard, websiteAddressOf } from '../../features/products/website-header-card';
 import { NotFoundRoute } from './not-found';
 
 /** /my-products/:product — the product page (docs/product/overview.md#product-page). */
@@ -19,10 +19,12 @@ export function ProductRoute() {
   const { product = '' } = useParams();
   const code = productCodeForSlug(product);
   const products = useProducts();
-  const item = products.data?.find((p) => p.code === code);
   // Spec 1: the header card and its preview are not shown in dashboard or franchise mode.
   const hasHeaderCard = code === 'web_ordering';
-  const site = useSite(hasHeaderCard ? item?.site_id : undefined);
+  const isApp = code?.startsWith('app_') ?? false;
+  // The ordering website: the header card's, and an app's web version.
+  const ordering = products.data?.find((p) => p.code === 'web_ordering');
+  const site = useSite(hasHeaderCard || isApp ? (ordering?.site_id ?? undefined) : undefined);
   const configs = useConfigs();
   if (!code) return <NotFoundRoute />;
   const slug = product as TProductSlug;
@@ -51,7 +53,11 @@ export function ProductRoute() {
           {t('products.settings')}
         </Button>
       </Group>
-      {code.startsWith('app_') && <AppPromoCards />}
+      {isApp && (
+        <AppPromoCards
+          webUrl={site.data && configs.data ? websiteAddressOf(site.data, configs.data) : null}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,9 +5,10 @@ import { PROMO_LINKS } from './promo-links';
 
 /**
  * The free live version and the branded single-tenant version, with their calls to action
- * (docs/product/overview.md#product-page).
+ * (docs/product/overview.md#product-page). The web version is this project's ordering website;
+ * the store badges wait, disabled and saying why, until the app is in the stores.
  */
-export function AppPromoCards() {
+export function AppPromoCards({ webUrl }: { webUrl: string | null }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -17,32 +18,33 @@ export function AppPromoCards() {
           <Text>{t('products.promo.live.text')}</Text>
           <Group>
             <Button
-              component="a"
-              href={PROMO_LINKS.appStore}
-              target="_blank"
-              rel="noopener noreferrer"
+              disabled
               variant="default"
               leftSection={<IconBrandApple size={18} />}
+              aria-describedby="store-badges-note"
             >
               {t('products.promo.appStore')}
             </Button>
             <Button
-              component="a"
-              href={PROMO_LINKS.googlePlay}
-              target="_blank"
-              rel="noopener noreferrer"
+              disabled
               variant="default"
               leftSection={<IconBrandGooglePlay size={18} />}
+              aria-describedby="store-badges-note"
             >
               {t('products.promo.googlePlay')}
             </Button>
           </Group>
-          <Anchor href={PROMO_LINKS.web} target="_blank" rel="noopener noreferrer">
-            <Group gap={4}>
-              <IconWorld size={16} />
-              {t('products.promo.webLink')}
-            </Group>
-          </Anchor>
+          <Text id="store-badges-note" size="sm">
+            {t('products.promo.notInStores')}
+          </Text>
+          {webUrl && (
+            <Anchor href={webUrl} target="_blank" rel="noopener noreferrer">
+              <Group gap={4}>
+                <IconWorld size={16} />
+                {t('products.promo.webLink')}
+              </Group>
+            </Anchor>
+          )}
         </Stack>
       </Card>
       <Card withBorder padding="lg" radius="md">

@@ -1,9 +1,6 @@
-// Where the promo cards point: downloads, web link, purchase, demo
-// (docs/product/entities.md#product-info-card).
+// Where the promo cards' calls to action point: purchase, demo
+// (docs/product/overview.md#product-page).
 export const PROMO_LINKS = {
-  appStore: 'https://apps.apple.com/',
-  googlePlay: 'https://play.google.com/store/apps',
-  web: '/',
   purchase: 'mailto:sales@ownerconsole.example?subject=Branded%20app',
   demo: 'mailto:sales@ownerconsole.example?subject=Book%20a%20demo',
 } as const;

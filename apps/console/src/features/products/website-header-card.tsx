@@ -6,14 +6,18 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import previewUrl from '../../assets/website-preview.svg';
 
-export function WebsiteHeaderCard({ site, configs }: { site: TSite; configs: TConfigs }) {
-  const { t } = useTranslation();
-  const href = visitWebsiteUrl({
+/** Where the ordering website is for customers: what 'Visit my website' opens. */
+export const websiteAddressOf = (site: TSite, configs: TConfigs) =>
+  visitWebsiteUrl({
     domain: site.domain,
     sslProcessStatus: site.ssl_process_status,
     siteUrl: configs.site_url,
     defaultUrl: site.default_url,
   });
+
+export function WebsiteHeaderCard({ site, configs }: { site: TSite; configs: TConfigs }) {
+  const { t } = useTranslation();
+  const href = websiteAddressOf(site, configs);
   return (
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" align="center" wrap="nowrap">
