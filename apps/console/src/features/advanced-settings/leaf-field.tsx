@@ -1,9 +1,10 @@
-import { Checkbox, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { isSquareLeaf } from '@oc/domain/themes/theme-mode';
 import type { TLeaf } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
 import { ImageField } from '../../components/image-field';
+import { SwitchField } from '../../components/switch-field';
 
 type TProps = {
   leaf: TLeaf;
@@ -42,7 +43,7 @@ export function LeafField({
     case 'hidden':
       // Stored as "hidden"; shown to the owner as whether customers see it.
       return (
-        <Switch
+        <SwitchField
           label={label}
           description={description}
           checked={value !== true}

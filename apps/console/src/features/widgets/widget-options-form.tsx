@@ -1,4 +1,4 @@
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { NARROW_SCREEN_MAX, type TWidgetType } from '@oc/domain/widgets/widget-protocol';
 import type { TWidgetOptions } from '@oc/domain/widgets/widget-snippet';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
 import { ColourField } from '../../components/colour-field';
 import { SectionCard } from '../../components/section-card';
+import { SwitchField } from '../../components/switch-field';
 import { translateServerMessage } from '../../lib/i18n';
 import { WidgetTypeField } from './widget-type-field';
 
@@ -36,7 +37,7 @@ export function WidgetOptionsForm({ control, type, onTypeChange }: TProps) {
               control={control}
               name="openOnMobile"
               render={({ field }) => (
-                <Switch
+                <SwitchField
                   label={t('widgets.options.openOnMobile')}
                   description={t('widgets.options.openOnMobileHelp', { width: NARROW_SCREEN_MAX })}
                   checked={field.value}
@@ -48,7 +49,7 @@ export function WidgetOptionsForm({ control, type, onTypeChange }: TProps) {
               control={control}
               name="openOnDesktop"
               render={({ field }) => (
-                <Switch
+                <SwitchField
                   label={t('widgets.options.openOnDesktop')}
                   description={t('widgets.options.openOnDesktopHelp')}
                   checked={field.value}
