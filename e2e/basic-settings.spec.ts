@@ -12,6 +12,10 @@ test('website: change the name and a colour, save, and find them after a reload'
   await page.goto(settings('ordering-website'));
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('Demo Eats Downtown');
+  // Enter finishes the value; it does not save the whole tab (issue 14).
+  await name.press('Enter');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByText('Your changes are saved.')).toHaveCount(0);
   const button = page.getByLabel('Primary button colour');
   await button.fill('#AA3300');
   await button.press('Tab');

@@ -16,6 +16,7 @@ import { AlertDialog } from '../../components/alert-dialog';
 import { SectionCard } from '../../components/section-card';
 import type { TThemeOwner } from '../../data/themes/keys';
 import { useSaveTheme } from '../../data/themes/save-theme';
+import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { advancedChanges, advancedFormValues, advancedProblems } from './advanced-fields';
@@ -151,7 +152,7 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
   );
 
   return (
-    <form onSubmit={form.handleSubmit(handleSave)} noValidate>
+    <form onSubmit={form.handleSubmit(handleSave)} onKeyDown={enterDoesNotSave} noValidate>
       <Stack>
         {!flags.isKiosk && (
           <Text c="dimmed" size="sm">

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { useUpdateSite } from '../../data/sites/update-site';
 import { useSaveTheme } from '../../data/themes/save-theme';
+import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { SiteSettingsSection } from './site-settings-section';
@@ -103,7 +104,11 @@ export function BasicSettingsForm({
   const isSaveShown = mode !== 'dashboard' || isDirty;
 
   return (
-    <form onSubmit={form.handleSubmit(handleValid, handleInvalid)} noValidate>
+    <form
+      onSubmit={form.handleSubmit(handleValid, handleInvalid)}
+      onKeyDown={enterDoesNotSave}
+      noValidate
+    >
       <Stack>
         <SiteSettingsSection
           title={settingsTitle}
