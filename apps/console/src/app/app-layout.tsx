@@ -16,6 +16,7 @@ import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
 import { useConsoleBrand } from './use-console-brand';
@@ -42,6 +43,7 @@ export function AppLayout() {
       }}
       padding="lg"
     >
+      <SkipLink target="main-content" label={t('nav.skipToContent')} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -105,7 +107,7 @@ export function AppLayout() {
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main bg={brand.background ?? undefined}>
+      <AppShell.Main id="main-content" tabIndex={-1} bg={brand.background ?? undefined}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,7 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { generateColors } from '@mantine/colors-generator';
-import { createTheme, type MantineColorShade, MantineProvider } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorShade,
+  MantineProvider,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -40,12 +45,22 @@ export function ConsoleMantine({
 }) {
   const theme = useMemo(() => consoleTheme(primary), [primary]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableDimmedText}>
       <Notifications position="top-right" />
       {children}
     </MantineProvider>
   );
 }
+
+/**
+ * Dimmed text in gray 7 (#495057, 8.6:1 on white) rather than Mantine's gray 6 (#868e96, 3.3:1,
+ * below WCAG AA's 4.5:1): descriptions and hints are read, not decoration (issue 14).
+ */
+const readableDimmedText: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  dark: {},
+});
 
 function BrandedMantine({ children }: { children: ReactNode }) {
   const { primary } = useConsoleBrand();

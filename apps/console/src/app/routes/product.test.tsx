@@ -1,5 +1,6 @@
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SITE, USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -80,5 +81,20 @@ describe('the product page', () => {
     serve();
     renderApp('/my-products/driver-app', { loggedIn: false });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+// Issue 14 (accessibility): 14 Tabs to the first field; now the first one offers the page.
+describe('the skip link', () => {
+  it('is the first thing Tab reaches and moves the focus to the page', async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/my-products/ordering-website');
+    await screen.findByRole('link', { name: 'Settings' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
