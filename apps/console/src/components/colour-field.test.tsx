@@ -8,11 +8,12 @@ import { ColourField } from './colour-field';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the colour field', () => {
-  it('names its eyedropper after the field', async () => {
+  it('names its eyedropper, and the field keeps its label to itself', async () => {
     vi.stubGlobal('EyeDropper', class {});
     renderWithProviders(<ColourField label="Button colour" value="#2C7BE5" onChange={() => {}} />);
     expect(
-      await screen.findByRole('button', { name: 'Pick Button colour from the screen' }),
+      await screen.findByRole('button', { name: 'Pick a colour from the screen' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/Button colour/)).toHaveLength(1);
   });
 });

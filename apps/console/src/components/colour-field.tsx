@@ -12,11 +12,9 @@ type TColourFieldProps = Omit<ColorInputProps, 'value' | 'onChange' | 'format'> 
  */
 export function ColourField({ value, onChange, ...props }: TColourFieldProps) {
   const { t } = useTranslation();
-  // The eyedropper is an icon button: it needs a name of its own (axe: button-name).
-  const eyeDropper =
-    typeof props.label === 'string'
-      ? t('app.colourField.eyeDropper', { field: props.label })
-      : t('app.colourField.eyeDropperAny');
+  // The eyedropper is an icon button: it needs a name of its own (axe: button-name). One that does
+  // not repeat the field's label, so the label still names the field alone.
+  const eyeDropper = t('app.colourField.eyeDropper');
   return (
     <ColorInput
       eyeDropperButtonProps={{ 'aria-label': eyeDropper, title: eyeDropper }}
