@@ -39,9 +39,9 @@ test('app images: each bad file is refused with the catalogue’s message and no
 }) => {
   await page.goto(settings('customer-app'));
   const images = region(page, 'Images');
-  const logo = () => region(page, 'Images').getByRole('img', { name: 'Current Logo' });
+  const logo = () => region(page, 'Images').getByRole('img', { name: 'Current Logo (512 × 512)' });
   // What the logo is before (the demo may start with the brand's): a refused file leaves it so.
-  await expect(images.getByText('Logo', { exact: true })).toBeVisible();
+  await expect(images.getByText('Logo (512 × 512)', { exact: true })).toBeVisible();
   const before = (await logo().count()) ? await logo().getAttribute('src') : null;
   await expect(
     images.getByText('Required: exactly 512 × 512 px, PNG, up to 2048 KB.').first(),
@@ -73,7 +73,7 @@ test('app images: each bad file is refused with the catalogue’s message and no
     "Sorry, this image doesn't look like the size we wanted.",
   );
   await page.reload();
-  await expect(images.getByText('Logo', { exact: true })).toBeVisible();
+  await expect(images.getByText('Logo (512 × 512)', { exact: true })).toBeVisible();
   if (before) await expect(logo()).toHaveAttribute('src', before);
   else await expect(logo()).toHaveCount(0);
 
@@ -94,15 +94,22 @@ test('app images: a platform image cannot be changed, and the franchises app hid
 }) => {
   await page.goto(settings('customer-app'));
   const images = region(page, 'Images');
-  await expect(images.getByText('Powered by', { exact: true })).toBeVisible();
+  await expect(images.getByText('Powered by (300 × 80)', { exact: true })).toBeVisible();
   await expect(images.getByText('Provided by the platform; it cannot be changed.')).toBeVisible();
-  await expect(images.getByRole('button', { name: /: Powered by$/ })).toHaveCount(0);
-  await expect(images.getByText('Empty active orders', { exact: true })).toBeVisible();
+  await expect(images.getByRole('button', { name: /: Powered by/ })).toHaveCount(0);
+  await expect(
+    images.getByText('No active orders picture (512 × 512)', { exact: true }),
+  ).toBeVisible();
 
   await page.goto(settings('franchises-app'));
   const franchises = region(page, 'Images');
-  await expect(franchises.getByText('Logo', { exact: true })).toBeVisible();
-  for (const hidden of ['Empty active orders', 'Not found', 'Delivery', 'Category all']) {
+  await expect(franchises.getByText('Logo (512 × 512)', { exact: true })).toBeVisible();
+  for (const hidden of [
+    'No active orders picture (512 × 512)',
+    'Nothing found picture (512 × 512)',
+    'Delivery (512 × 512)',
+    'All categories (256 × 256)',
+  ]) {
     await expect(franchises.getByText(hidden, { exact: true })).toHaveCount(0);
   }
 });
@@ -167,6 +174,8 @@ test('resources: icons, notifications and both splash groups; a splash of the ex
   await expect(page.getByText('Correctly saved image')).toBeVisible();
   await page.reload();
   await expect(
-    region(page, 'Resources').getByRole('img', { name: 'Current Splash port xhdpi' }),
+    region(page, 'Resources').getByRole('img', {
+      name: 'Current Android splash, portrait, xhdpi (720 × 1280)',
+    }),
   ).toBeVisible();
 });

@@ -87,7 +87,7 @@ for (const slug of APPS) {
       .getByTestId('action-file-notification_icon')
       .setInputFiles({ name: 'bell.png', mimeType: 'image/png', buffer: await png(96, 96) });
     await expect(
-      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon' }),
+      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon (96 × 96)' }),
     ).toBeVisible();
 
     await page.reload();
@@ -98,7 +98,7 @@ for (const slug of APPS) {
       region(page, 'Constants').getByRole('textbox', { name: 'Apple merchant id' }),
     ).toHaveValue(`merchant.com.demo${run}`);
     await expect(
-      region(page, 'Images').getByRole('img', { name: 'Current Header logo' }),
+      region(page, 'Images').getByRole('img', { name: 'Current Header logo (900 × 200)' }),
     ).toBeVisible();
     await expect(
       region(page, 'Theme Settings').getByRole('textbox', { name: 'Secondary' }),
@@ -107,7 +107,7 @@ for (const slug of APPS) {
       page.getByRole('group', { name: 'GoogleService-Info.plist' }).getByText('Uploaded'),
     ).toBeVisible();
     await expect(
-      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon' }),
+      region(page, 'Resources').getByRole('img', { name: 'Current Notification icon (96 × 96)' }),
     ).toBeVisible();
     if (slug !== 'driver-app') {
       await expect(

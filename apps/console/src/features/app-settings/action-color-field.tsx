@@ -49,7 +49,7 @@ export function ActionColorField({ appId, action }: { appId: number; action: TBa
 
   return (
     <ColourField
-      label={actionLabel(action.name)}
+      label={actionLabel(action)}
       value={value}
       onChange={handleChange}
       error={error}

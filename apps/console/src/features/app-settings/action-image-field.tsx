@@ -44,7 +44,7 @@ export function ActionImageField({ appId, action, onError }: TProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadActionFile(appId, action.id, t('settings.app.actions.imageSaved'));
   const rules = effectiveImageRules(action.file_rules);
-  const label = actionLabel(action.name);
+  const label = actionLabel(action);
   const isEditable = isActionEditable(action);
 
   const report = (errors: readonly TRuleError[]) =>
