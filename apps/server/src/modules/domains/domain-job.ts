@@ -181,6 +181,30 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
     return issued ? nextRunOf(certificate) : undefined;
   }
 
+  /**
+   * The served certificate has ended (run out, or revoked by the CA): it is no longer served, and
+   * the domain ends with the same status and an event saying so.
+   */
+  async function endServed(
+    scope: TScope,
+    site: TSite,
+    status: 'expired' | 'revoked',
+    detail?: string,
+  ) {
+    await endCertificates(db, site.domain, status);
+    await changeDomainState(
+      scope,
+      site.id,
+      site.domain,
+      { sslStatus: 'issued' },
+      {
+        sslStatus: status,
+        sslProcessStatus: 'ended',
+        events: [detail === undefined ? { kind: status } : { kind: status, detail }],
+      },
+    );
+  }
+
   async function issued(
     scope: TScope,
     site: TSite,
@@ -190,32 +214,14 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
     if (!current) return undefined;
     const now = Date.now();
     if (now >= current.notAfter.getTime()) {
-      await endCertificates(db, site.domain, 'expired');
-      await changeDomainState(
-        scope,
-        site.id,
-        site.domain,
-        { sslStatus: 'issued' },
-        { sslStatus: 'expired', sslProcessStatus: 'ended', events: [{ kind: 'expired' }] },
-      );
+      await endServed(scope, site, 'expired');
       return undefined;
     }
     // A revoked certificate is no longer served; the owner requests again ('Change custom domain').
     const revocation = await checkCurrentRevocation(db, site.domain, signal);
     if (signal.aborted) return undefined;
     if (revocation.status === 'revoked') {
-      await endCertificates(db, site.domain, 'revoked');
-      await changeDomainState(
-        scope,
-        site.id,
-        site.domain,
-        { sslStatus: 'issued' },
-        {
-          sslStatus: 'revoked',
-          sslProcessStatus: 'ended',
-          events: [{ kind: 'revoked', detail: describeRevocation(revocation) }],
-        },
-      );
+      await endServed(scope, site, 'revoked', describeRevocation(revocation));
       return undefined;
     }
     // Not known today (the list unreachable, or none named): still served, asked again tomorrow.
