@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../apps/server/test/pebble';
 import { freePort } from '../apps/server/test/postgres-cluster';
 import { pebbleFacts, type TPebbleFacts } from './outside-services';
 import { E2E_SERVER_ENV } from './playwright.config';
@@ -20,18 +21,6 @@ export type TSecondServer = {
   pebble: TPebbleFacts;
   stop(): Promise<void>;
 };
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 export async function startSecondServer(options: {
   certificateSeconds?: number;
@@ -60,7 +49,8 @@ export async function startSecondServer(options: {
     errors += d;
   });
   const stop = async () => {
-    await stopChild(child);
+    // The server shuts down its workers and database first: more time than pebble needs.
+    await stopChild(child, 10_000);
     rmSync(dir, { recursive: true, force: true });
   };
 
