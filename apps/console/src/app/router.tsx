@@ -1,39 +1,62 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { ProductRoute } from './routes/product';
-import { ProductSettingsRoute } from './routes/product-settings';
+import { RouteError } from './routes/route-error';
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginRoute />} />
-      <Route
-        element={
+/**
+ * Every console route. Each page's code is its own chunk, loaded when the page is first visited
+ * (`lazy`), so the first visit downloads the shell and one page, not the whole console. A data
+ * router (not `<BrowserRouter>`), so a form can ask before its unsaved edits are left (`useBlocker`).
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    // While the first page's code downloads.
+    hydrateFallbackElement: (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    ),
+    children: [
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        element: (
           <RequireAuth>
             <AppLayout />
           </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to="/my-products/ordering-website" replace />} />
-        <Route
-          path="/my-products"
-          element={<Navigate to="/my-products/ordering-website" replace />}
-        />
-        <Route path="/my-products/:product" element={<ProductRoute />} />
-        <Route path="/my-products/:product/settings" element={<ProductSettingsRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
-}
+        ),
+        children: [
+          { index: true, element: <Navigate to="/my-products/ordering-website" replace /> },
+          {
+            path: '/my-products',
+            element: <Navigate to="/my-products/ordering-website" replace />,
+          },
+          {
+            path: '/my-products/:product',
+            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+          },
+          {
+            path: '/my-products/:product/settings',
+            lazy: async () => ({
+              Component: (await import('./routes/product-settings')).ProductSettingsRoute,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
 
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(consoleRoutes));
+  return <RouterProvider router={router} />;
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
+import { consoleRoutes } from '../app/router';
 import { authToken } from '../lib/auth-token';
 
 /**
@@ -13,9 +13,7 @@ export function renderApp(path: string, { loggedIn = true } = {}) {
   if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
   return render(
     <AppProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter(consoleRoutes, { initialEntries: [path] })} />
     </AppProvider>,
   );
 }

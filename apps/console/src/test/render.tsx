@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleMantine } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { useApp } from '../data/apps/get-app';
@@ -16,7 +16,7 @@ import { i18n } from '../lib/i18n';
 export type TSeed = readonly [key: QueryKey, data: unknown];
 
 type TOptions = {
-  /** Wraps the component in a MemoryRouter at this path, for a component that needs a router. */
+  /** Renders the component in a memory (data) router at this path, for a component that needs one. */
   route?: string;
   /** Seeded queries: the component reads them at once, without a request. */
   queryData?: readonly TSeed[];
@@ -53,7 +53,13 @@ export function renderWithProviders(
   const queryClient = testQueryClient();
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const content =
-    route === undefined ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
+    route === undefined ? (
+      ui
+    ) : (
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })}
+      />
+    );
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { RouteError } from './route-error';
+
+describe('a page whose code cannot be downloaded', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says so in owner words and offers a reload, instead of the router’s developer page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: <RouteError />,
+          hydrateFallbackElement: <p>Loading</p>,
+          children: [
+            {
+              path: '/my-products/:product',
+              lazy: () =>
+                Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/my-products/ordering-website'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+});
