@@ -10,16 +10,51 @@ import {
   Stack,
   Text,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
 import { useConsoleBrand } from './use-console-brand';
+
+const NAV_ID = 'console-nav';
+
+/**
+ * Where the menu is and whether it shows. From Mantine's `sm` breakpoint up it sits beside the page
+ * and the owner may collapse it (kept in localStorage); below it, it is a drawer behind the burger
+ * that is open only at the page it was opened on, so choosing a page closes it (issue 14: at 375 px
+ * the menu took 260 of them). Read at the first render (no effect), so a phone never lays the page
+ * out for a computer first.
+ */
+function useConsoleNav() {
+  const theme = useMantineTheme();
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [isCollapsed, setCollapsed] = useLocalStorage({
+    key: 'oc.nav-collapsed',
+    defaultValue: false,
+  });
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isDrawerOpen = !isDesktop && openedAt === location.key;
+  return {
+    isDesktop,
+    isCollapsed,
+    setCollapsed,
+    isDrawerOpen,
+    /** Neither beside the page nor open as a drawer: off screen, so out of the Tab order too. */
+    isHidden: isDesktop ? isCollapsed : !isDrawerOpen,
+    toggleDrawer: () => setOpenedAt(isDrawerOpen ? null : location.key),
+    closeDrawer: () => setOpenedAt(null),
+  };
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -27,9 +62,12 @@ export function AppLayout() {
   const me = useMe();
   const brand = useConsoleBrand();
   const logout = useLogout();
-  const [isCollapsed, setCollapsed] = useLocalStorage({
-    key: 'oc.nav-collapsed',
-    defaultValue: false,
+  const nav = useConsoleNav();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !nav.isDrawerOpen) return;
+    nav.closeDrawer();
+    burgerRef.current?.focus();
   });
   const handleLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/login') });
 
@@ -38,20 +76,34 @@ export function AppLayout() {
       header={{ height: 56 }}
       navbar={{
         width: 260,
-        breakpoint: 0,
-        collapsed: { desktop: isCollapsed, mobile: isCollapsed },
+        breakpoint: 'sm',
+        collapsed: { desktop: nav.isCollapsed, mobile: !nav.isDrawerOpen },
       }}
       padding="lg"
     >
       <SkipLink target="main-content" label={t('nav.skipToContent')} />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
-            {isCollapsed && (
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {nav.isDesktop ? (
+              nav.isCollapsed && (
+                <Burger
+                  opened={false}
+                  onClick={() => nav.setCollapsed(false)}
+                  aria-label={t('nav.open')}
+                  aria-expanded={false}
+                  aria-controls={NAV_ID}
+                  size="sm"
+                />
+              )
+            ) : (
               <Burger
-                opened={false}
-                onClick={() => setCollapsed(false)}
-                aria-label={t('nav.open')}
+                ref={burgerRef}
+                opened={nav.isDrawerOpen}
+                onClick={nav.toggleDrawer}
+                aria-label={t('nav.menu')}
+                aria-expanded={nav.isDrawerOpen}
+                aria-controls={NAV_ID}
                 size="sm"
               />
             )}
@@ -64,9 +116,11 @@ export function AppLayout() {
                 fit="contain"
               />
             )}
-            <Title order={4}>{t('app.name')}</Title>
+            <Title order={4} lineClamp={1}>
+              {t('app.name')}
+            </Title>
           </Group>
-          <Group gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             {me.data && (
               <Text size="sm" c="dimmed" visibleFrom="sm">
                 {t('nav.signedInAs', { email: me.data.email })}
@@ -78,18 +132,26 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav.myProducts')} component="nav">
-        <Group justify="space-between" mb="xs">
+      <AppShell.Navbar
+        id={NAV_ID}
+        p="sm"
+        aria-label={t('nav.myProducts')}
+        component="nav"
+        inert={nav.isHidden}
+      >
+        <Group justify="space-between" mb="xs" mih={28}>
           <Text fw={700} size="sm" tt="uppercase" c="dimmed">
             {t('nav.myProducts')}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => setCollapsed(true)}
-            aria-label={t('nav.collapse')}
-          >
-            <IconLayoutSidebarLeftCollapse size={18} />
-          </ActionIcon>
+          {nav.isDesktop && (
+            <ActionIcon
+              variant="subtle"
+              onClick={() => nav.setCollapsed(true)}
+              aria-label={t('nav.collapse')}
+            >
+              <IconLayoutSidebarLeftCollapse size={18} />
+            </ActionIcon>
+          )}
         </Group>
         <ScrollArea>
           <Stack gap={2}>
@@ -101,13 +163,20 @@ export function AppLayout() {
                   component={RouterNavLink}
                   to={`/my-products/${slug}`}
                   label={t(`products.names.${slug}`)}
+                  onClick={nav.closeDrawer}
                 />
               );
             })}
           </Stack>
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} bg={brand.background ?? undefined}>
+      {/* Behind the open drawer the page is out of reach, as under a dialog. */}
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        bg={brand.background ?? undefined}
+        inert={nav.isDrawerOpen}
+      >
         <Outlet />
       </AppShell.Main>
     </AppShell>
