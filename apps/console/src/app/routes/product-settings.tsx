@@ -10,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useApp } from '../../data/apps/get-app';
 import { useProducts } from '../../data/products/get-products';
 import { useSite } from '../../data/sites/get-site';
@@ -82,11 +83,14 @@ export function ProductSettingsRoute() {
   }
 
   return (
-    <Stack>
-      {productViewFor(code) === 'web' && (
-        <PageHeader title={t(`products.names.${slug}`)} help={helpFor(slug, t)} />
-      )}
-      {body}
-    </Stack>
+    // Leaving with unsaved changes in any of the page's forms asks first.
+    <UnsavedChangesGuard>
+      <Stack>
+        {productViewFor(code) === 'web' && (
+          <PageHeader title={t(`products.names.${slug}`)} help={helpFor(slug, t)} />
+        )}
+        {body}
+      </Stack>
+    </UnsavedChangesGuard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { SaveBar } from '../../components/save-bar';
 import { SectionCard } from '../../components/section-card';
 import type { TThemeOwner } from '../../data/themes/keys';
 import { useSaveTheme } from '../../data/themes/save-theme';
@@ -26,7 +27,7 @@ type TProps = {
   owner: TThemeOwner;
   theme: TTheme;
   flags: TModeFlags;
-  /** Shown after the sections, above Save (the website's custom sound). */
+  /** Shown after the sections, above the save bar (the website's custom sound). */
   children?: ReactNode;
   /** Told, without re-rendering the editor, which leaves its Save would send after each change. */
   onDraftChange?: (changes: { path: string; value: unknown }[]) => void;
@@ -49,7 +50,7 @@ function groupsOf(section: TSection) {
 /**
  * The Advanced settings tab (docs/product/theme-values.md#advanced-sections), rendered from the
  * shared description: the sections and leaves the mode shows, disabled where the mode disables
- * them. One Save sends only the changed leaves with the version the form was loaded at
+ * them. Its save bar sends only the changed leaves with the version the form was loaded at
  * (docs/product/theme-values.md#saving).
  */
 export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftChange }: TProps) {
@@ -86,14 +87,6 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
       callback: ({ values }) => report(values),
     });
   }, [form, onDraftChange, base.values, sections, flags]);
-
-  // Nothing typed is lost by closing the tab by mistake.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   const handleSave = async (values: TTree) => {
     const changes = advancedChanges(values, base.values, sections, flags);
@@ -186,17 +179,13 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
           </SectionCard>
         ))}
         {children}
-        {/* Sticky, so Save is in reach from every section of a long page. */}
-        <Card withBorder pos="sticky" bottom={0} style={{ zIndex: 2 }} py="sm">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {isDirty ? '' : t('settings.advanced.noChanges')}
-            </Text>
-            <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-              {t('settings.advanced.save')}
-            </Button>
-          </Group>
-        </Card>
+        {/* Leaving, reloading or closing with unsaved changes asks first (the page's guard). */}
+        <SaveBar
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          saveLabel={t('settings.advanced.save')}
+          onDiscard={() => form.reset(base.values)}
+        />
       </Stack>
       <AlertDialog
         title={t('settings.advanced.alertTitle')}

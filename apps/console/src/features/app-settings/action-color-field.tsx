@@ -23,19 +23,23 @@ export function ActionColorField({ appId, action }: { appId: number; action: TBa
   const [value, setValue] = useState(action.text_content ?? DEFAULT_COLOR);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveActionColor(appId, action.id);
-  const saveLater = useDebouncedCallback((color: string) => {
-    save.mutate(color, {
-      onSuccess: () => {
-        setError(null);
-        notifications.show({ color: 'green', message: t('settings.app.actions.colorSaved') });
-      },
-      onError: (e) => {
-        const message = firstErrorMessage(e, t('settings.app.actions.saveFailed'));
-        setError(message);
-        notifications.show({ color: 'red', message });
-      },
-    });
-  }, TEXT_DEBOUNCE_MS);
+  const saveLater = useDebouncedCallback(
+    (color: string) => {
+      save.mutate(color, {
+        onSuccess: () => {
+          setError(null);
+          notifications.show({ color: 'green', message: t('settings.app.actions.colorSaved') });
+        },
+        onError: (e) => {
+          const message = firstErrorMessage(e, t('settings.app.actions.saveFailed'));
+          setError(message);
+          notifications.show({ color: 'red', message });
+        },
+      });
+    },
+    // Leaving the page within the pause saves the colour rather than dropping it.
+    { delay: TEXT_DEBOUNCE_MS, flushOnUnmount: true },
+  );
 
   const handleChange = (color: string) => {
     setValue(color);

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { actionsOfKind } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ export function AppFilesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('settings.app.sections.files')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('settings.app.actions.savedWhenUploaded')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {actionsOfKind(app.baseActions, 'files').map((action) => (
           <ActionFileField key={action.id} appId={app.id} action={action} onError={onError} />

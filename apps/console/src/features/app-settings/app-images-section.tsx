@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { visibleImages } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,9 @@ export function AppImagesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('settings.app.sections.images')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('settings.app.actions.savedWhenUploaded')}
+      </Text>
       <ActionImagesGrid
         appId={app.id}
         actions={visibleImages(app.baseActions, app.base.code)}

@@ -16,7 +16,7 @@ type TProps = { appId: number; constant: TBaseConstant };
 /**
  * One constant, saved by itself (docs/product/app-settings.md#saving): the checkbox and the
  * business picker at once, typed values 750 ms after the owner stops typing (or when they leave the
- * field). A number is typed key by key like text, so it waits too: saving "5" on the way to "50"
+ * field, or the page). A number is typed key by key like text, so it waits too: saving "5" on the way to "50"
  * would store a value nobody chose. The value is checked with the domain's rule first (whitespace
  * removed, then its type); an invalid one shows the rule's message and is not sent. What the owner
  * typed stays on screen when a save fails.
@@ -29,7 +29,9 @@ export function ConstantField({ appId, constant }: TProps) {
   const save = useSaveConstant(appId, constant.id);
   const lastSaved = useRef(constant.value);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  // Leaving the page (or its tab) within the pause saves what was typed rather than dropping it.
+  const flushPending = useRef(() => {});
+  useEffect(() => () => flushPending.current(), []);
 
   const commit = (raw: string | null) => {
     clearTimeout(pending.current);
@@ -61,6 +63,7 @@ export function ConstantField({ appId, constant }: TProps) {
   const handleBlur = () => {
     if (pending.current !== undefined) commit(value);
   };
+  flushPending.current = handleBlur;
   const handlePick = (next: string | null) => {
     setValue(next);
     commit(next);

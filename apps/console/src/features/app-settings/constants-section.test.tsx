@@ -117,6 +117,30 @@ describe('the constants section', () => {
     await waitFor(() => expect(picker).toHaveValue('Pizza Palace'));
   });
 
+  it('saves what was typed when the page is left before the pause ends, instead of dropping it', async () => {
+    const saves = serve();
+    const { unmount } = renderAppSection(
+      appFor('app_customer_x', { baseConstants: CONSTANTS }),
+      (app) => <ConstantsSection app={app} />,
+    );
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    const field = screen.getByRole('textbox', { name: 'Support email' });
+    await user.clear(field);
+    await fill(user, field, 'orders@demo.test');
+    expect(saves).toEqual([]);
+    unmount();
+    await waitFor(() => expect(saves).toEqual([expect.objectContaining({ constantId: 11 })]));
+    expect(saves[0]?.value).toBe('orders@demo.test');
+  });
+
+  it('tells the owner that each constant saves by itself', () => {
+    serve();
+    const { section } = openSection();
+    expect(
+      within(section).getByText('Each setting saves by itself as you change it.'),
+    ).toBeInTheDocument();
+  });
+
   it('saves a text constant once, 750 ms after typing stops, with all whitespace removed', async () => {
     const saves = serve();
     const { section } = openSection();

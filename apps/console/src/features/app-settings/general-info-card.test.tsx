@@ -47,6 +47,8 @@ function openCard(app: TApp = APP) {
     cachedApp: () => queryClient.getQueryData<TApp>(appKeys.detail(app.id)),
     field: (name: string) => within(card).getByRole('textbox', { name }),
     save: () => within(card).getByRole('button', { name: 'Save' }),
+    /** The save bar's Save, or null while there is nothing to save. */
+    querySave: () => within(card).queryByRole('button', { name: 'Save' }),
   };
 }
 
@@ -54,19 +56,24 @@ describe('the general app info card', () => {
   it('shows the app’s name, package, version and description, and Save only after a change', async () => {
     const app = appFor('app_customer_x', { description: 'Order from us.' });
     serve({ app });
-    const { user, field, save } = openCard(app);
+    const { user, field, save, querySave } = openCard(app);
     expect(field('Name')).toHaveValue('Demo Eats');
     expect(field('Package')).toHaveValue('com.demo.app');
     expect(field('Version')).toHaveValue('1.0.0');
     expect(field('Description')).toHaveValue('Order from us.');
-    expect(save()).toBeDisabled();
+    expect(querySave()).toBeNull();
 
     await user.type(field('Name'), ' Downtown');
     expect(save()).toBeEnabled();
     // Typing the old value back is no change.
     await user.clear(field('Name'));
     await fill(user, field('Name'), 'Demo Eats');
-    expect(save()).toBeDisabled();
+    expect(querySave()).toBeNull();
+    // Discard puts back what is saved.
+    await user.type(field('Version'), '.1');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(field('Version')).toHaveValue('1.0.0');
+    expect(querySave()).toBeNull();
   });
 
   it('keeps Save disabled while a changed value is empty, even if only spaces', async () => {
@@ -132,7 +139,7 @@ describe('the general app info card', () => {
         return ok({ ...APP, ...body });
       },
     });
-    const { user, field, save, cachedApp } = openCard();
+    const { user, field, save, querySave, cachedApp } = openCard();
     await user.clear(field('Name'));
     await fill(user, field('Name'), '  Demo Eats Downtown ');
     await user.clear(field('Version'));
@@ -141,13 +148,14 @@ describe('the general app info card', () => {
 
     await waitFor(() => expect(save()).toHaveAttribute('data-loading'));
     release();
-    await waitFor(() => expect(save()).not.toHaveAttribute('data-loading'));
+    // Saved: the save bar goes, with nothing left to save.
+    await waitFor(() => expect(querySave()).toBeNull());
     expect(patches).toEqual([{ name: 'Demo Eats Downtown', version: '1.2.3' }]);
     expect(await screen.findByText('Your app info is saved.')).toBeInTheDocument();
     // The form now holds what was saved, so there is nothing left to save.
     expect(field('Name')).toHaveValue('Demo Eats Downtown');
     expect(field('Version')).toHaveValue('1.2.3');
-    expect(save()).toBeDisabled();
+    expect(querySave()).toBeNull();
     // The cached app was updated, so every screen reading it (the page heading) shows the new name.
     expect(cachedApp()).toMatchObject({ name: 'Demo Eats Downtown', version: '1.2.3' });
   });

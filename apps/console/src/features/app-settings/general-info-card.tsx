@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import {
@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SaveBar } from '../../components/save-bar';
 import { SectionCard } from '../../components/section-card';
 import { useUpdateApp } from '../../data/apps/update-app';
 import { translateServerMessage } from '../../lib/i18n';
@@ -56,7 +57,8 @@ export function GeneralInfoCard({ app }: { app: TApp }) {
     resolver: zodResolver(appInfoSchema(() => saved.current)),
   });
   const update = useUpdateApp(app.id);
-  const canSave = canSaveAppInfo(changedAppInfo(saved.current, form.watch()));
+  const changes = changedAppInfo(saved.current, form.watch());
+  const canSave = canSaveAppInfo(changes);
   const { errors } = form.formState;
   const errorOf = (field: keyof TAppInfo) => {
     const message = errors[field]?.message;
@@ -111,11 +113,13 @@ export function GeneralInfoCard({ app }: { app: TApp }) {
             error={errorOf('description')}
             {...form.register('description')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!canSave}>
-              {t('settings.app.general.save')}
-            </Button>
-          </Group>
+          <SaveBar
+            isDirty={Object.keys(changes).length > 0}
+            isSaving={update.isPending}
+            canSave={canSave}
+            saveLabel={t('settings.app.general.save')}
+            onDiscard={() => form.reset(saved.current)}
+          />
         </Stack>
       </form>
     </SectionCard>

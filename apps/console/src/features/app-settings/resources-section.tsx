@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { actionsOfKind, RESOURCE_KINDS } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ export function ResourcesSection({ app, onError }: TProps) {
   })).filter((g) => g.actions.length > 0);
   return (
     <SectionCard title={t('settings.app.sections.resources')}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('settings.app.actions.savedWhenUploaded')}
+      </Text>
       <Stack gap="xl">
         {groups.map(({ kind, actions }) => (
           <Stack

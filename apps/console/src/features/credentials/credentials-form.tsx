@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Progress,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Fieldset, PasswordInput, Progress, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import {
@@ -21,6 +12,7 @@ import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-sum
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SaveBar } from '../../components/save-bar';
 import {
   type TCredentialChanges,
   useSaveCredentials,
@@ -85,7 +77,7 @@ type TProps = { appId: number; platform: TPlatform; summary: TCredentialsSummary
 
 /**
  * One platform's store credentials (docs/product/credentials.md). Stored values are never shown,
- * only whether each is set; Save is enabled once something is typed or picked. On a refusal
+ * only whether each is set; the save bar appears once something is typed or picked. On a refusal
  * everything typed and picked stays, so that fixing a wrong password does not mean picking the
  * keystore again.
  */
@@ -171,11 +163,12 @@ export function CredentialsForm({ appId, platform, summary }: TProps) {
               aria-label={t('settings.app.keys.uploading', { percent: save.progress })}
             />
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!hasChanges(values)}>
-              {t('settings.app.keys.save')}
-            </Button>
-          </Group>
+          <SaveBar
+            isDirty={hasChanges(values)}
+            isSaving={save.isPending}
+            saveLabel={t('settings.app.keys.save')}
+            onDiscard={() => form.reset(emptyValues(platform))}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TWebMode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { SaveBar } from '../../components/save-bar';
 import { useUpdateSite } from '../../data/sites/update-site';
 import { useSaveTheme } from '../../data/themes/save-theme';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
@@ -37,8 +38,8 @@ type TProps = {
 };
 
 /**
- * The Basic settings tab (docs/product/website-settings.md): one form, one Save, only changed
- * fields sent.
+ * The Basic settings tab (docs/product/website-settings.md): one form, saved from its save bar
+ * (docs/product/screens.md#saving), only changed fields sent.
  */
 export function BasicSettingsForm({
   site,
@@ -100,9 +101,6 @@ export function BasicSettingsForm({
       Object.values(errors).flatMap((e) => (e?.message ? [translateServerMessage(e.message)] : [])),
     );
 
-  // Dashboard mode shows Save only when there are changes (docs/product/website-settings.md#save).
-  const isSaveShown = mode !== 'dashboard' || isDirty;
-
   return (
     <form
       onSubmit={form.handleSubmit(handleValid, handleInvalid)}
@@ -132,13 +130,12 @@ export function BasicSettingsForm({
               : t('settings.web.sections.themeSettings')
           }
         />
-        {isSaveShown && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSaving} disabled={!isDirty}>
-              {t('settings.basic.save')}
-            </Button>
-          </Group>
-        )}
+        <SaveBar
+          isDirty={isDirty}
+          isSaving={isSaving}
+          saveLabel={t('settings.basic.save')}
+          onDiscard={() => form.reset()}
+        />
       </Stack>
       <AlertDialog
         title={t('settings.basic.alertTitle')}
