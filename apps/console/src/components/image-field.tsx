@@ -1,15 +1,17 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import { validateWebsiteImage } from '@oc/domain/uploads/upload.rules';
 import type { TSize } from '@oc/domain/uploads/upload-limits';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../data/uploads/upload-image';
 import { errorMessages } from '../lib/error-message';
 import { translateServerMessage } from '../lib/i18n';
-import { CropDialog } from './crop-dialog';
 import { ImagePreview } from './image-preview';
+
+// The cropper (react-easy-crop) is downloaded when an image is first picked (issue 14).
+const CropDialog = lazy(() => import('./crop-dialog').then((m) => ({ default: m.CropDialog })));
 
 type TProps = {
   /** Where to upload: `/sites/:id/images` or `/apps/:id/images`. */
@@ -148,12 +150,16 @@ export function ImageField({
         data-testid={`file-${target}`}
         onChange={(event) => void handleFiles(event.currentTarget.files)}
       />
-      <CropDialog
-        imageUrl={objectUrl}
-        aspect={isSquare ? 1 : size.width / size.height}
-        onCancel={reset}
-        onConfirm={handleConfirm}
-      />
+      {objectUrl !== null && (
+        <Suspense fallback={<Loader size="xs" aria-label={t('settings.loading')} />}>
+          <CropDialog
+            imageUrl={objectUrl}
+            aspect={isSquare ? 1 : size.width / size.height}
+            onCancel={reset}
+            onConfirm={handleConfirm}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

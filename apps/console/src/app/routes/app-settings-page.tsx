@@ -2,21 +2,39 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { appHasAdvancedTab } from '@oc/domain/products/products';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { ProductSkeleton } from '../../components/product-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
-import { AppAdvancedTab } from '../../features/advanced-settings/app-advanced-tab';
 import { AppColorsSection } from '../../features/app-settings/app-colors-section';
 import { AppFilesSection } from '../../features/app-settings/app-files-section';
 import { AppImagesSection } from '../../features/app-settings/app-images-section';
 import { ConstantsSection } from '../../features/app-settings/constants-section';
 import { GeneralInfoCard } from '../../features/app-settings/general-info-card';
 import { ResourcesSection } from '../../features/app-settings/resources-section';
-import { BuildAppsSection } from '../../features/builds/build-apps-section';
-import { AppKeysSection } from '../../features/credentials/app-keys-section';
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
+import { SectionSkeleton } from './section-skeleton';
+import { useShownTabs } from './use-shown-tabs';
+
+// Downloaded when first drawn (issue 14): the Advanced tab when first shown; App keys and Build Apps,
+// the last sections, after the page's first ones.
+const AppAdvancedTab = lazy(() =>
+  import('../../features/advanced-settings/app-advanced-tab').then((m) => ({
+    default: m.AppAdvancedTab,
+  })),
+);
+const AppKeysSection = lazy(() =>
+  import('../../features/credentials/app-keys-section').then((m) => ({
+    default: m.AppKeysSection,
+  })),
+);
+const BuildAppsSection = lazy(() =>
+  import('../../features/builds/build-apps-section').then((m) => ({
+    default: m.BuildAppsSection,
+  })),
+);
 
 type TAppSettingsPageProps = {
   app: TApp;
@@ -66,11 +84,17 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
       <AppImagesSection app={app} onError={setAlert} />
       <AppColorsSection app={app} />
       <AppFilesSection app={app} onError={setAlert} />
-      <AppKeysSection app={app} />
+      <Suspense fallback={<SectionSkeleton label={t('settings.loading')} height={320} />}>
+        <AppKeysSection app={app} />
+      </Suspense>
       {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
-      <BuildAppsSection app={app} />
+      <Suspense fallback={<SectionSkeleton label={t('settings.loading')} height={240} />}>
+        <BuildAppsSection app={app} />
+      </Suspense>
     </Stack>
   );
+  const active = tab === 'advanced' ? 'advanced' : 'basic';
+  const shown = useShownTabs(active);
   const advanced = app.preview_url ? (
     <AdvancedWithPreview app={app} previewUrl={app.preview_url} />
   ) : (
@@ -83,18 +107,25 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
         <Text c="dimmed">{t('settings.app.subtitle')}</Text>
       </div>
       {appHasAdvancedTab(app.base.code) ? (
-        // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
+        // A panel is drawn when its tab is first shown, then stays mounted: switching tabs keeps
+        // what the owner typed in the other one.
         <Tabs
           keepMounted
-          value={tab === 'advanced' ? 'advanced' : 'basic'}
+          value={active}
           onChange={(v) => v && onTabChange(v as 'basic' | 'advanced')}
         >
           <Tabs.List mb="md">
             <Tabs.Tab value="basic">{t('settings.app.tabs.basic')}</Tabs.Tab>
             <Tabs.Tab value="advanced">{t('settings.app.tabs.advanced')}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="basic">{sections}</Tabs.Panel>
-          <Tabs.Panel value="advanced">{advanced}</Tabs.Panel>
+          <Tabs.Panel value="basic">{shown.has('basic') && sections}</Tabs.Panel>
+          <Tabs.Panel value="advanced">
+            {shown.has('advanced') && (
+              <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
+                {advanced}
+              </Suspense>
+            )}
+          </Tabs.Panel>
         </Tabs>
       ) : (
         sections

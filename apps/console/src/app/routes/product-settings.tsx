@@ -5,6 +5,7 @@ import {
   productViewFor,
   type TProductSlug,
 } from '@oc/domain/products/products';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
@@ -14,12 +15,18 @@ import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useApp } from '../../data/apps/get-app';
 import { useProducts } from '../../data/products/get-products';
 import { useSite } from '../../data/sites/get-site';
+import { useTheme } from '../../data/themes/get-theme';
 import { helpFor } from '../../features/products/product-help';
 import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
-import { AppSettingsPage } from './app-settings-page';
 import { NotFoundRoute } from './not-found';
-import { WebSettingsTabs } from './web-settings-tabs';
+
+// A web product's tabs and an app's sections are apart: a page downloads only its own. Each starts
+// downloading as soon as the address says which one the page is, alongside the product's data.
+const loadWebView = () => import('./web-settings-tabs');
+const loadAppView = () => import('./app-settings-page');
+const WebSettingsTabs = lazy(() => loadWebView().then((m) => ({ default: m.WebSettingsTabs })));
+const AppSettingsPage = lazy(() => loadAppView().then((m) => ({ default: m.AppSettingsPage })));
 
 /**
  * /my-products/:product/settings — loads one product by id
@@ -33,10 +40,21 @@ export function ProductSettingsRoute() {
   const code = productCodeForSlug(product);
   const products = useProducts();
   const idParam = params.get('id');
-  const appId =
-    idParam !== null ? Number(idParam) : products.data?.find((p) => p.code === code)?.id;
+  const listed =
+    idParam !== null
+      ? products.data?.find((p) => p.id === Number(idParam))
+      : products.data?.find((p) => p.code === code);
+  const appId = idParam !== null ? Number(idParam) : listed?.id;
   const app = useApp(appId !== undefined && Number.isFinite(appId) ? appId : undefined);
-  const site = useSite(app.data?.site_id);
+  // The product list already says which site the product is: the app, its site and the site's
+  // theme are asked for together, not one after the other (issue 14).
+  const siteId = app.data ? app.data.site_id : listed?.site_id;
+  const site = useSite(siteId);
+  const isWeb = code !== undefined && productViewFor(code) === 'web';
+  useTheme(isWeb && typeof siteId === 'number' ? { kind: 'sites', id: siteId } : null);
+  useEffect(() => {
+    if (code) void (isWeb ? loadWebView() : loadAppView());
+  }, [code, isWeb]);
   if (!code) return <NotFoundRoute />;
   const slug = product as TProductSlug;
   const tab = params.get('tab');
@@ -74,12 +92,18 @@ export function ProductSettingsRoute() {
     body = <ProductSkeleton label={t('settings.loading')} />;
   } else if (productViewFor(app.data.base.code) === 'web') {
     body = site.data ? (
-      <WebSettingsTabs app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
+      <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
+        <WebSettingsTabs app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
+      </Suspense>
     ) : (
       <ProductSkeleton label={t('settings.loading')} />
     );
   } else {
-    body = <AppSettingsPage app={app.data} tab={tab} onTabChange={handleTabChange} />;
+    body = (
+      <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
+        <AppSettingsPage app={app.data} tab={tab} onTabChange={handleTabChange} />
+      </Suspense>
+    );
   }
 
   return (

@@ -1,21 +1,39 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Skeleton, Tabs } from '@mantine/core';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
-import { AdvancedSettingsForm } from '../../features/advanced-settings/advanced-settings-form';
-import { CustomSoundSection } from '../../features/advanced-settings/custom-sound-section';
-import { CustomDomainPanel } from '../../features/custom-domain/custom-domain-panel';
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
-import { WidgetsTab } from '../../features/widgets/widgets-tab';
 import { translateServerMessage } from '../../lib/i18n';
+import { useShownTabs } from './use-shown-tabs';
 import { type TWebTab, webTabsFor } from './web-tabs';
+
+// What the Basic tab does not show at first is downloaded when first shown (issue 14): the
+// Advanced tab, the widgets tab, and the custom domain card under the site's address.
+const AdvancedSettingsForm = lazy(() =>
+  import('../../features/advanced-settings/advanced-settings-form').then((m) => ({
+    default: m.AdvancedSettingsForm,
+  })),
+);
+const CustomSoundSection = lazy(() =>
+  import('../../features/advanced-settings/custom-sound-section').then((m) => ({
+    default: m.CustomSoundSection,
+  })),
+);
+const WidgetsTab = lazy(() =>
+  import('../../features/widgets/widgets-tab').then((m) => ({ default: m.WidgetsTab })),
+);
+const CustomDomainPanel = lazy(() =>
+  import('../../features/custom-domain/custom-domain-panel').then((m) => ({
+    default: m.CustomDomainPanel,
+  })),
+);
 
 type TWebSettingsTabsProps = {
   app: TApp;
@@ -37,6 +55,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   const theme = useTheme({ kind: 'sites', id: site.id });
   const flags = useMemo(() => modeFlagsFor(app.base.code as TWebCode), [app.base.code]);
   const active = tabs.includes(tab as TWebTab) ? (tab as TWebTab) : 'basic';
+  const shown = useShownTabs(active);
   // The forms tell this store what they hold unsaved; only the preview listens.
   const [drafts] = useState(createPreviewDrafts);
   const settingsTitle = {
@@ -54,7 +73,8 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   );
 
   const tabsView = (
-    // Panels stay mounted: switching tabs keeps what the owner typed in the other one.
+    // A panel is drawn when its tab is first shown, then stays mounted: switching tabs keeps what
+    // the owner typed in the other one.
     <Tabs value={active} onChange={(value) => value && onTabChange(value as TWebTab)} keepMounted>
       <Tabs.List mb="md">
         {tabs.map((value) => (
@@ -66,14 +86,22 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
         ))}
       </Tabs.List>
       <Tabs.Panel value="basic">
-        {theme.data ? (
+        {!shown.has('basic') ? null : theme.data ? (
           <BasicSettingsForm
             site={site}
             theme={theme.data}
             mode={mode}
             settingsTitle={settingsTitle}
             onDraftChange={drafts.setBasic}
-            customDomain={<CustomDomainPanel site={site} />}
+            customDomain={
+              <Suspense
+                fallback={
+                  <Skeleton height={72} aria-busy="true" aria-label={t('settings.loading')} />
+                }
+              >
+                <CustomDomainPanel site={site} />
+              </Suspense>
+            }
           />
         ) : (
           placeholder
@@ -81,15 +109,17 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
       </Tabs.Panel>
       {tabs.includes('advanced') && (
         <Tabs.Panel value="advanced">
-          {theme.data ? (
-            <AdvancedSettingsForm
-              owner={{ kind: 'sites', id: site.id }}
-              theme={theme.data}
-              flags={flags}
-              onDraftChange={drafts.setAdvanced}
-            >
-              {mode === 'website' && <CustomSoundSection />}
-            </AdvancedSettingsForm>
+          {!shown.has('advanced') ? null : theme.data ? (
+            <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
+              <AdvancedSettingsForm
+                owner={{ kind: 'sites', id: site.id }}
+                theme={theme.data}
+                flags={flags}
+                onDraftChange={drafts.setAdvanced}
+              >
+                {mode === 'website' && <CustomSoundSection />}
+              </AdvancedSettingsForm>
+            </Suspense>
           ) : (
             placeholder
           )}
@@ -97,7 +127,13 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
       )}
       {tabs.includes('widgets') && (
         <Tabs.Panel value="widgets">
-          {theme.data ? <WidgetsTab site={site} theme={theme.data} /> : placeholder}
+          {!shown.has('widgets') ? null : theme.data ? (
+            <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
+              <WidgetsTab site={site} theme={theme.data} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </Tabs.Panel>
       )}
     </Tabs>

@@ -106,7 +106,8 @@ describe('the live preview on the website settings pages', { timeout: 30_000 }, 
     await waitFor(() => expect(posted.at(-1)?.message.site.name).toBe('Pizza Night'));
 
     await user.click(screen.getByRole('tab', { name: 'Advanced settings' }));
-    const header = screen.getByRole('region', { name: 'Header' });
+    // The Advanced tab's code downloads when the tab is first shown.
+    const header = await screen.findByRole('region', { name: 'Header' });
     await user.click(within(header).getByRole('switch', { name: 'Language selector' }));
     await waitFor(() =>
       expect(posted.at(-1)?.message.values).toMatchObject({

@@ -2,9 +2,12 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import type { TBuiltApp } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
+
+// Downloaded when a QR code is first shown (issue 14).
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
  * 'QR code': the built file's signed link as a QR code, so a phone that is not logged in can
@@ -37,13 +40,15 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
           <Alert color="red">{t('settings.app.builds.downloads.linkFailed')}</Alert>
         ) : link.data ? (
           <Stack align="center" gap="sm">
-            <QRCodeSVG
-              value={link.data.url}
-              size={224}
-              marginSize={2}
-              role="img"
-              aria-label={t('settings.app.builds.downloads.qrImage', { name: file.file_name })}
-            />
+            <Suspense fallback={<Loader size="sm" />}>
+              <QRCodeSVG
+                value={link.data.url}
+                size={224}
+                marginSize={2}
+                role="img"
+                aria-label={t('settings.app.builds.downloads.qrImage', { name: file.file_name })}
+              />
+            </Suspense>
             <Text size="sm" ta="center">
               {t('settings.app.builds.downloads.qrHelp', { date: new Date(link.data.expires_at) })}
             </Text>
