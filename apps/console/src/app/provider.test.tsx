@@ -1,5 +1,17 @@
+import { generateColors } from '@mantine/colors-generator';
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { readableShade } from './provider';
+
+/** WCAG 2 contrast of white text on a #rrggbb colour. */
+function whiteContrast(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
 
 // Issue 14 (accessibility): Mantine's dimmed text (#868e96) is 3.3:1 on white, under WCAG AA.
 describe('the console theme', () => {
@@ -8,5 +20,21 @@ describe('the console theme', () => {
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(styles).toMatch(/--mantine-color-dimmed:\s*#495057/);
     expect(styles).not.toMatch(/--mantine-color-dimmed:\s*var\(--mantine-color-gray-6\)/);
+  });
+
+  it('puts white button text only on shades it is readable on (4.5:1)', () => {
+    const blue = DEFAULT_THEME.colors.blue;
+    expect(whiteContrast(blue[readableShade(blue, 6)] ?? '')).toBeGreaterThanOrEqual(4.5);
+    // The demo's primary button colour, #2C7BE5, is 4.14:1 under white: a darker shade is used.
+    const brand = generateColors('#2C7BE5');
+    const own = brand.findIndex((s) => s.toLowerCase() === '#2c7be5');
+    expect(own).toBeGreaterThanOrEqual(0);
+    const shade = readableShade(brand, own);
+    expect(shade).toBeGreaterThan(own);
+    expect(whiteContrast(brand[shade] ?? '')).toBeGreaterThanOrEqual(4.5);
+    // A dark colour keeps its own shade.
+    const dark = generateColors('#1B4F8A');
+    const darkOwn = dark.findIndex((s) => s.toLowerCase() === '#1b4f8a');
+    expect(readableShade(dark, darkOwn)).toBe(darkOwn);
   });
 });

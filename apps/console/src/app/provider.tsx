@@ -4,6 +4,8 @@ import { generateColors } from '@mantine/colors-generator';
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
+  luminance,
   type MantineColorShade,
   MantineProvider,
 } from '@mantine/core';
@@ -16,13 +18,37 @@ import { createQueryClient } from './query-client';
 import { useConsoleBrand } from './use-console-brand';
 
 /**
+ * White text on this colour is readable: at least WCAG AA's 4.5:1 (relative luminance ≤ 0.183).
+ */
+const whiteTextReadable = (colour: string) => 1.05 / (luminance(colour) + 0.05) >= 4.5;
+
+/**
+ * The shade filled buttons use: the first from `from` on, darker each step, that white text is
+ * readable on (axe found Mantine's blue 6, 3.55:1, and the demo's #2C7BE5, 4.14:1). A colour too
+ * pale for any keeps its own shade and gets dark text (autoContrast).
+ */
+export function readableShade(palette: readonly string[], from: number): MantineColorShade {
+  for (let i = from; i < palette.length; i += 1) {
+    const shade = palette[i];
+    if (shade && whiteTextReadable(shade)) return i as MantineColorShade;
+  }
+  return from as MantineColorShade;
+}
+
+/**
  * The console's Mantine theme: the default one, or built around the owner's primary colour. Ten real
  * shades around it: Mantine's light and hover variants need them (a tuple of ten copies made light
- * buttons the same colour as their text). Filled buttons use the shade that is the owner's colour
- * itself.
+ * buttons the same colour as their text). Filled buttons use the owner's colour itself when white
+ * text is readable on it, else the nearest darker shade that is.
  */
 function consoleTheme(primary: string | null) {
-  if (!primary) return createTheme({ defaultRadius: 'md', primaryColor: 'blue' });
+  if (!primary) {
+    return createTheme({
+      defaultRadius: 'md',
+      primaryColor: 'blue',
+      primaryShade: readableShade(DEFAULT_THEME.colors.blue, 6),
+    });
+  }
   const brand = generateColors(primary);
   const own = brand.findIndex((shade) => shade.toLowerCase() === primary.toLowerCase());
   return createTheme({
@@ -31,7 +57,7 @@ function consoleTheme(primary: string | null) {
     // A pale brand colour gets dark text on filled buttons, so a label never vanishes.
     autoContrast: true,
     colors: { brand },
-    primaryShade: (own >= 0 ? own : 6) as MantineColorShade,
+    primaryShade: readableShade(brand, own >= 0 ? own : 6),
   });
 }
 
