@@ -18,6 +18,7 @@ export function ImagePreview({
       alt={t('settings.images.previewAlt', { label })}
       h={height}
       w="auto"
+      maw="100%"
       fit="contain"
       radius="sm"
       bg="gray.1"

@@ -160,9 +160,12 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
             <Stack>
               {groupsOf(section).map(({ group, leaves }) => {
                 const grid = (
+                  // Columns by the room the form has, not the screen: beside the preview on a
+                  // computer the form is as narrow as on a tablet (issue 14: fields ≥ 200 px).
                   <SimpleGrid
                     key={group ?? 'leaves'}
-                    cols={{ base: 1, sm: section.id === 'third_party_code' ? 1 : 2 }}
+                    type="container"
+                    cols={{ base: 1, '520px': section.id === 'third_party_code' ? 1 : 2 }}
                   >
                     {leaves.map((leaf) => field(section, leaf))}
                   </SimpleGrid>

@@ -37,7 +37,14 @@ export function CustomSoundSection() {
         {t('settings.sound.current')}
       </Text>
       {/* biome-ignore lint/a11y/useMediaCaption: a notification chime has no words to caption */}
-      <audio controls preload="none" src={sound} aria-label={t('settings.sound.player')} />
+      <audio
+        controls
+        preload="none"
+        src={sound}
+        aria-label={t('settings.sound.player')}
+        // Chromium's player is 300 px wide whatever the room: wider than a card on a phone.
+        style={{ maxWidth: '100%' }}
+      />
       {/* An uploaded sound is stored as /files/…; the owner sees the full address. */}
       <Anchor
         href={sound}

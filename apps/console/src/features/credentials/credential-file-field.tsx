@@ -93,7 +93,9 @@ export function CredentialFileField({
         </Button>
         {value && (
           <Group gap={4}>
-            <Text size="sm">{t('settings.app.keys.chosenFile', { name: value.name })}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('settings.app.keys.chosenFile', { name: value.name })}
+            </Text>
             <CloseButton
               size="sm"
               disabled={isDisabled}

@@ -67,7 +67,12 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
           </Text>
         )}
         {link === 'active' && (
-          <Anchor href={`https://${state.domain}`} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={`https://${state.domain}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {state.domain}
           </Anchor>
         )}
@@ -77,6 +82,7 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
             c="dimmed"
             aria-disabled="true"
             title={t('settings.basic.customDomain.linkPending')}
+            style={{ overflowWrap: 'anywhere' }}
           >
             {state.domain}
           </Text>

@@ -82,7 +82,7 @@ export function DnsRecord({ siteId, dns }: { siteId: number; dns: TDomainDns }) 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('settings.basic.customDomain.dns.seen', {
           seen: dns.seen.length
             ? dns.seen.join(', ')

@@ -37,7 +37,12 @@ export function SiteSettingsSection({ title, site, register, customDomain }: TPr
           <Text size="sm" fw={500}>
             {t('settings.basic.defaultDomain')}
           </Text>
-          <Anchor href={site.default_url} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={site.default_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {site.default_url}
           </Anchor>
         </div>
