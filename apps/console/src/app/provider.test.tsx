@@ -2,7 +2,7 @@ import { generateColors } from '@mantine/colors-generator';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { readableShade } from './provider';
+import { READABLE_TEXT, readableShade } from './provider';
 
 /** WCAG 2 contrast of white text on a #rrggbb colour. */
 function whiteContrast(hex: string) {
@@ -36,5 +36,14 @@ describe('the console theme', () => {
     const dark = generateColors('#1B4F8A');
     const darkOwn = dark.findIndex((s) => s.toLowerCase() === '#1b4f8a');
     expect(readableShade(dark, darkOwn)).toBe(darkOwn);
+  });
+
+  it('writes status words (green, yellow, orange, teal, red) readable on white', () => {
+    renderWithProviders(<p>Hint</p>);
+    const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    for (const [name, colour] of Object.entries(READABLE_TEXT)) {
+      expect(whiteContrast(colour), name).toBeGreaterThanOrEqual(4.5);
+      expect(styles).toContain(`--mantine-color-${name}-text: ${colour}`);
+    }
   });
 });

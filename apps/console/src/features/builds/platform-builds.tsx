@@ -45,7 +45,7 @@ export function PlatformBuilds({ app, platform }: { app: TApp; platform: TPlatfo
             {t('settings.app.builds.noBuild')}
           </Text>
         )}
-        <Text size="sm" c={freshness.kind === 'updated' ? 'green' : 'yellow.8'} fw={500}>
+        <Text size="sm" c={freshness.kind === 'updated' ? 'green' : 'yellow'} fw={500}>
           {freshness.kind === 'updated'
             ? t('settings.app.builds.freshness.updated')
             : t('settings.app.builds.freshness.new', { version: freshness.version })}
