@@ -6,7 +6,9 @@ type TPageHeaderProps = { title: string; help?: { label: string; text: string } 
 export function PageHeader({ title, help }: TPageHeaderProps) {
   return (
     <Group gap="xs" mb="md">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {help && (
         <Tooltip
           label={help.text}

@@ -103,7 +103,9 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
   return (
     <Stack>
       <div>
-        <Title order={2}>{t('settings.app.heading', { name: app.name })}</Title>
+        <Title order={1} size="h2">
+          {t('settings.app.heading', { name: app.name })}
+        </Title>
         <Text c="dimmed">{t('settings.app.subtitle')}</Text>
       </div>
       {appHasAdvancedTab(app.base.code) ? (

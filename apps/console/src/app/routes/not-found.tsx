@@ -7,7 +7,9 @@ export function NotFoundRoute() {
   return (
     <Center py="xl">
       <Stack align="center">
-        <Title order={2}>{t('app.notFound.title')}</Title>
+        <Title order={1} size="h2">
+          {t('app.notFound.title')}
+        </Title>
         <Text c="dimmed">{t('app.notFound.text')}</Text>
         <Button component={Link} to="/my-products/ordering-website">
           {t('app.notFound.back')}
