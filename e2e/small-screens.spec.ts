@@ -1,0 +1,289 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, PRODUCTS, test } from './fixtures';
+
+// Issue 14, every screen size: on a phone (375 px) the menu is a drawer behind a burger that closes
+// after a choice, forms are one column with fields an owner can use, and nothing scrolls sideways;
+// on a computer (1280 px) the menu stays beside the page. Every console page and tab is only looked
+// at here (a dialog opened is cancelled), so this runs beside the other console journeys.
+
+const NAMES: Record<(typeof PRODUCTS)[number]['slug'], string> = {
+  'ordering-website': 'Ordering website',
+  'franchise-website': 'Franchise website',
+  dashboard: 'Dashboard',
+  'customer-app': 'Customer app',
+  'single-store-app': 'Single store app',
+  'driver-app': 'Driver app',
+  'store-app': 'Store app',
+  'kiosk-app': 'Kiosk app',
+  'franchises-app': 'Franchises app',
+};
+/** The tabs of each web product (docs/product/screens.md#web-view-tabs). */
+const WEB_TABS: Record<string, string[]> = {
+  'ordering-website': ['Basic settings', 'Advanced settings', 'Ordering widgets'],
+  'franchise-website': ['Basic settings', 'Advanced settings'],
+  dashboard: ['Basic settings'],
+};
+const APPS_WITH_TABS = ['kiosk-app', 'franchises-app'];
+/** The sections every app's settings page has (docs/product/app-settings.md#section-order). */
+const APP_SECTIONS = ['General app info', 'App keys', 'Build Apps'];
+
+/** A field narrower than this cannot be read or typed into (issue 14 measured 33 px). */
+const MIN_FIELD_WIDTH = 200;
+
+/**
+ * How the page sits in the window: its widths, every section (a named region) that reaches past
+ * the window's right edge, and each section whose first text field is too narrow. Only what is
+ * drawn counts: a hidden tab's sections have no size.
+ */
+function layoutOf(page: Page) {
+  return page.evaluate((minFieldWidth) => {
+    const root = document.documentElement;
+    const clientWidth = root.clientWidth;
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const regions = [
+      ...document.querySelectorAll('main section[aria-label], [role="dialog"]'),
+    ].filter(shown);
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label') ??
+      document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      el.tagName;
+    // Text fields an owner types into: not a choice list (a read-only Select, such as the
+    // preview's page chooser), a box or a file picker.
+    const fieldSelector = [
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([readonly])',
+      'textarea:not([readonly])',
+    ].join(', ');
+    const fields: { region: string; width: number }[] = [];
+    for (const region of regions) {
+      const first = [...region.querySelectorAll(fieldSelector)].find(shown);
+      if (first) {
+        fields.push({
+          region: nameOf(region),
+          width: Math.round(first.getBoundingClientRect().width),
+        });
+      }
+    }
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth,
+      tooWide: regions
+        .filter((el) => el.getBoundingClientRect().right > clientWidth + 1)
+        .map(nameOf),
+      fieldCount: fields.length,
+      narrowFields: fields.filter((f) => f.width < minFieldWidth),
+    };
+  }, MIN_FIELD_WIDTH);
+}
+
+/** Nothing scrolls sideways, no section is wider than the window, every form's fields are usable. */
+async function expectFits(page: Page, where: string, { hasFields = false } = {}) {
+  const layout = await layoutOf(page);
+  expect(layout.scrollWidth, `${where}: scrolls sideways`).toBeLessThanOrEqual(layout.clientWidth);
+  expect(layout.tooWide, `${where}: sections wider than the window`).toEqual([]);
+  expect(layout.narrowFields, `${where}: fields narrower than ${MIN_FIELD_WIDTH} px`).toEqual([]);
+  if (hasFields) expect(layout.fieldCount, `${where}: no form measured`).toBeGreaterThan(0);
+}
+
+/** A console page is ready when its heading shows and nothing on it is still loading. */
+async function ready(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+}
+
+/** The product menu, found whether or not it is open (closed, it is out of reach: inert). */
+const menu = (page: Page) =>
+  page.getByRole('navigation', { name: 'My products', includeHidden: true });
+const menuLink = (page: Page, slug: keyof typeof NAMES) =>
+  menu(page).getByRole('link', { name: NAMES[slug], exact: true, includeHidden: true });
+
+/** Opens a product page through the menu: on a phone through the burger's drawer. */
+async function chooseInMenu(page: Page, slug: keyof typeof NAMES, isPhone: boolean) {
+  const burger = page.getByRole('button', { name: 'Menu', exact: true });
+  if (isPhone) {
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the drawer is off screen: the menu takes none of the page's width.
+    await expect(menuLink(page, slug)).not.toBeInViewport();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink(page, slug)).toBeInViewport();
+    await expectFits(page, `${slug}: the open drawer`);
+  } else {
+    await expect(burger).toHaveCount(0);
+    await expect(menuLink(page, slug)).toBeInViewport();
+  }
+  await menuLink(page, slug).click();
+  await expect(page).toHaveURL(new RegExp(`/my-products/${slug}$`));
+  if (isPhone) {
+    // The choice closes the drawer.
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink(page, slug)).not.toBeInViewport();
+  } else {
+    await expect(menuLink(page, slug)).toBeInViewport();
+  }
+}
+
+/** Opens a tab of the settings page by clicking it, as an owner would on either screen. */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect(tab).toBeInViewport();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await ready(page);
+  // The tab's sections have drawn (its code may download on first opening).
+  await expect(page.getByRole('tabpanel').getByRole('region').first()).toBeVisible();
+}
+
+/** The custom domain dialog of the Basic tab, opened, looked at and cancelled (never sent). */
+async function checkCustomDomainDialog(page: Page, where: string) {
+  const open = page.getByRole('button', { name: /^(Request|Change) custom domain$/ });
+  // While a request is pending the button is 'Cancel request' instead: nothing to open.
+  if ((await open.count()) === 0) return;
+  await open.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Domain', { exact: true })).toBeVisible();
+  await expectFits(page, `${where}: the custom domain dialog`, { hasFields: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const SCREENS = [
+  { width: 375, height: 740, isPhone: true },
+  { width: 1280, height: 800, isPhone: false },
+];
+
+for (const { width, height, isPhone } of SCREENS) {
+  test(`the login page at ${width} px: one column, nothing sideways`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeVisible();
+    expect((await email.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(MIN_FIELD_WIDTH);
+    expect(
+      (await page.getByLabel('Password', { exact: true }).boundingBox())?.width ?? 0,
+    ).toBeGreaterThanOrEqual(MIN_FIELD_WIDTH);
+    const layout = await layoutOf(page);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+    await context.close();
+  });
+
+  test(`the menu and the header at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await logIn(page);
+    await ready(page);
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    if (isPhone) {
+      // The whole header fits: burger, title and Log out, each entirely on screen.
+      await expect(burger).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('heading', { name: 'Owner Console' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
+      await expect(burger).toHaveAttribute('aria-controls', /.+/);
+      // Esc closes the drawer and gives the focus back to the burger.
+      await burger.click();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await expect(burger).toBeFocused();
+      await expect(menuLink(page, 'customer-app')).not.toBeInViewport();
+      // The skip link is still the first Tab stop, the burger the next.
+      await page.goto('/my-products/ordering-website');
+      await ready(page);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(burger).toBeFocused();
+    } else {
+      // Beside the page, collapsible as before.
+      await expect(burger).toHaveCount(0);
+      await expect(menuLink(page, 'customer-app')).toBeInViewport();
+      await page.getByRole('button', { name: 'Collapse menu' }).click();
+      await expect(menuLink(page, 'customer-app')).not.toBeInViewport();
+      const reopen = page.getByRole('button', { name: 'Open menu' });
+      await expect(reopen).toHaveAttribute('aria-expanded', 'false');
+      await reopen.click();
+      await expect(menuLink(page, 'customer-app')).toBeInViewport();
+    }
+    await context.close();
+  });
+
+  test(`every console page and tab at ${width} px fits the screen`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await logIn(page);
+    await ready(page);
+
+    for (const product of PRODUCTS) {
+      const { slug } = product;
+      // The product page, reached through the menu.
+      await chooseInMenu(page, slug, isPhone);
+      await expect(page.getByRole('link', { name: 'Settings' }).first()).toBeVisible();
+      await ready(page);
+      await expectFits(page, slug);
+
+      // Its settings page and each of its tabs.
+      await page.getByRole('link', { name: 'Settings' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/my-products/${slug}/settings`));
+      await ready(page);
+      if (product.kind === 'web') {
+        for (const tab of WEB_TABS[slug] ?? []) {
+          await openTab(page, tab);
+          await expectFits(page, `${slug} settings, ${tab}`, { hasFields: true });
+          if (tab === 'Basic settings' && slug !== 'dashboard') {
+            await checkCustomDomainDialog(page, `${slug} settings`);
+            await checkPreview(page, slug, isPhone);
+          }
+        }
+      } else {
+        await expect(page.getByRole('heading', { name: /^More settings for your / })).toBeVisible();
+        if (APPS_WITH_TABS.includes(slug)) await openTab(page, 'Basic Settings');
+        for (const section of APP_SECTIONS) {
+          const region = page.getByRole('region', { name: section, exact: true });
+          await region.scrollIntoViewIfNeeded();
+          await expect(region).toBeInViewport();
+        }
+        await expectFits(page, `${slug} settings`, { hasFields: true });
+        if (APPS_WITH_TABS.includes(slug)) {
+          await openTab(page, 'Advanced Settings');
+          // The kiosk's Advanced tab holds only a picture: no text field to measure.
+          await expectFits(page, `${slug} settings, Advanced Settings`);
+        }
+      }
+    }
+
+    // A page that does not exist fits too.
+    await page.goto('/my-products/nothing-here');
+    await ready(page);
+    await expectFits(page, 'not found');
+    await context.close();
+  });
+}
+
+/**
+ * The live preview of the ordering and franchise websites: beside the form on a computer; on a
+ * phone behind 'Show preview', and once shown it fits the screen like the form does.
+ */
+async function checkPreview(page: Page, slug: string, isPhone: boolean) {
+  const preview = page.getByRole('region', { name: 'Preview', exact: true });
+  if (isPhone) {
+    await expect(preview).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    await expect(preview).toBeVisible();
+    await expectFits(page, `${slug} settings with its preview shown`);
+    await page.getByRole('button', { name: 'Hide preview' }).click();
+    await expect(preview).toHaveCount(0);
+  } else {
+    await expect(preview).toBeVisible();
+    const previewBox = await preview.boundingBox();
+    const formBox = await page.getByRole('tabpanel').boundingBox();
+    // Beside the form, not under it.
+    expect(previewBox?.x ?? 0).toBeGreaterThanOrEqual((formBox?.x ?? 0) + (formBox?.width ?? 0));
+  }
+}
