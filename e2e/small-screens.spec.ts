@@ -180,7 +180,7 @@ for (const { width, height, isPhone } of SCREENS) {
     if (isPhone) {
       // The whole header fits: burger, title and Log out, each entirely on screen.
       await expect(burger).toBeInViewport({ ratio: 1 });
-      await expect(page.getByRole('heading', { name: 'Owner Console' })).toBeInViewport({
+      await expect(page.getByRole('banner').getByText('Owner Console')).toBeInViewport({
         ratio: 1,
       });
       await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
