@@ -129,6 +129,8 @@ async function chooseInMenu(page: Page, slug: keyof typeof NAMES, isPhone: boole
 /** Opens a tab of the settings page by clicking it, as an owner would on either screen. */
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true });
+  // After reading further down the page, the owner scrolls back up to the tabs.
+  await tab.scrollIntoViewIfNeeded();
   await expect(tab).toBeInViewport();
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
