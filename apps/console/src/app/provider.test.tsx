@@ -38,12 +38,13 @@ describe('the console theme', () => {
     expect(readableShade(dark, darkOwn)).toBe(darkOwn);
   });
 
-  it('writes status words (green, yellow, orange, teal, red) readable on white', () => {
+  it('writes status words (green, yellow, orange, teal, red) readable on white and on their light tint', () => {
     renderWithProviders(<p>Hint</p>);
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     for (const [name, colour] of Object.entries(READABLE_TEXT)) {
       expect(whiteContrast(colour), name).toBeGreaterThanOrEqual(4.5);
       expect(styles).toContain(`--mantine-color-${name}-text: ${colour}`);
+      expect(styles).toContain(`--mantine-color-${name}-light-color: ${colour}`);
     }
   });
 });

@@ -82,7 +82,7 @@ export function ConsoleMantine({
  * Text on white at WCAG AA's 4.5:1 at least (issue 14, checked by axe in the journeys):
  * - dimmed text in gray 7 (#495057, 8.2:1) rather than Mantine's gray 6 (#868e96, 3.3:1):
  *   descriptions and hints are read, not decoration;
- * - status words (`c="green"` and the like) in darker shades than Mantine's 6 (green 6 is 2.4:1,
+ * - status words (`c="green"`, light badges and alerts) in darker shades than Mantine's 6 (green 6 is 2.4:1,
  *   yellow 8 is 2.5:1). `READABLE_TEXT` lists each with its contrast on white.
  */
 export const READABLE_TEXT = {
@@ -98,9 +98,10 @@ const readableText: CSSVariablesResolver = (theme) => ({
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
     ...Object.fromEntries(
-      Object.entries(READABLE_TEXT).map(([name, colour]) => [
-        `--mantine-color-${name}-text`,
-        colour,
+      Object.entries(READABLE_TEXT).flatMap(([name, colour]) => [
+        [`--mantine-color-${name}-text`, colour],
+        // Light badges and alerts: the word on its pale tint (green 9 on green 1 was 3.8:1).
+        [`--mantine-color-${name}-light-color`, colour],
       ]),
     ),
   },

@@ -5,11 +5,13 @@ import { renderWithProviders } from '../../test/render';
 import { RouteError } from './route-error';
 
 describe('a page whose code cannot be downloaded', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
 
-  it('says so in owner words and offers a reload, instead of the router’s developer page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(
+  function failingRouter() {
+    return createMemoryRouter(
       [
         {
           errorElement: <RouteError />,
@@ -25,11 +27,24 @@ describe('a page whose code cannot be downloaded', () => {
       ],
       { initialEntries: ['/my-products/ordering-website'] },
     );
-    renderWithProviders(<RouterProvider router={router} />);
+  }
+
+  it('says so in owner words and offers a reload, instead of the router’s developer page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<RouterProvider router={failingRouter()} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+
+  it('is the offline screen when the network is gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    renderWithProviders(<RouterProvider router={failingRouter()} />);
+    expect(await screen.findByTestId('offline-screen')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByText('This page could not be opened')).toBeNull();
   });
 });
