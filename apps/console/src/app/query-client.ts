@@ -13,6 +13,10 @@ export function createQueryClient() {
           return failureCount < 2;
         },
         refetchOnWindowFocus: false,
+        // What a page has just read is not read again by the next component that shows it (the
+        // layout's products and brand, then the page's own: each was asked for twice, issue 14).
+        // Saves write their answer into the cache; a later visit reads afresh.
+        staleTime: 30_000,
       },
       mutations: { networkMode: 'always' },
     },

@@ -1,9 +1,31 @@
 import { Center, Loader } from '@mantine/core';
+import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
+import type { TSettingsView } from './routes/product-settings';
 import { RouteError } from './routes/route-error';
+
+/**
+ * The settings page's view for its product: a web product's tabs or an app's sections, only the
+ * one the page shows, downloaded alongside the page's own code rather than after it and the login
+ * check (issue 14); the page draws it at once, without a Suspense fallback in between.
+ */
+async function loadSettingsView({ params }: LoaderFunctionArgs): Promise<TSettingsView> {
+  const code = productCodeForSlug(params.product ?? '');
+  if (!code) return {};
+  if (productViewFor(code) === 'web') {
+    return { WebSettingsTabs: (await import('./routes/web-settings-tabs')).WebSettingsTabs };
+  }
+  return { AppSettingsPage: (await import('./routes/app-settings-page')).AppSettingsPage };
+}
 
 /**
  * Every console route. Each page's code is its own chunk, loaded when the page is first visited
@@ -42,6 +64,10 @@ export const consoleRoutes: RouteObject[] = [
           },
           {
             path: '/my-products/:product/settings',
+            loader: loadSettingsView,
+            // A tab switch changes only ?tab=: the view is the same, and the switch is at once.
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.product !== nextParams.product,
             lazy: async () => ({
               Component: (await import('./routes/product-settings')).ProductSettingsRoute,
             }),

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { appHasAdvancedTab } from '@oc/domain/products/products';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { ProductSkeleton } from '../../components/product-skeleton';
@@ -16,25 +16,16 @@ import { ResourcesSection } from '../../features/app-settings/resources-section'
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { SectionSkeleton } from './section-skeleton';
+import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 
 // Downloaded when first drawn (issue 14): the Advanced tab when first shown; App keys and Build Apps,
 // the last sections, after the page's first ones.
-const AppAdvancedTab = lazy(() =>
-  import('../../features/advanced-settings/app-advanced-tab').then((m) => ({
-    default: m.AppAdvancedTab,
-  })),
-);
-const AppKeysSection = lazy(() =>
-  import('../../features/credentials/app-keys-section').then((m) => ({
-    default: m.AppKeysSection,
-  })),
-);
-const BuildAppsSection = lazy(() =>
-  import('../../features/builds/build-apps-section').then((m) => ({
-    default: m.BuildAppsSection,
-  })),
-);
+const loadAdvanced = () => import('../../features/advanced-settings/app-advanced-tab');
+const loadKeys = () => import('../../features/credentials/app-keys-section');
+const loadBuilds = () => import('../../features/builds/build-apps-section');
+
+type TAdvancedTab = Awaited<ReturnType<typeof loadAdvanced>>['AppAdvancedTab'];
 
 type TAppSettingsPageProps = {
   app: TApp;
@@ -47,7 +38,15 @@ type TAppSettingsPageProps = {
  * address (`preview_url`, docs/product/website.md#addresses), with the form's unsaved values, as
  * on the websites (docs/product/website-settings.md#live-preview).
  */
-function AdvancedWithPreview({ app, previewUrl }: { app: TApp; previewUrl: string }) {
+function AdvancedWithPreview({
+  app,
+  previewUrl,
+  AppAdvancedTab,
+}: {
+  app: TApp;
+  previewUrl: string;
+  AppAdvancedTab: TAdvancedTab;
+}) {
   const theme = useTheme({ kind: 'apps', id: app.id });
   const [drafts] = useState(createPreviewDrafts);
   // An app's theme is drawn under the app's name and description, without a logo or site image.
@@ -77,6 +76,8 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
   // File checks made in the browser are listed together in one dialog
   // (docs/product/errors.md#where-errors-appear).
   const [alert, setAlert] = useState<string[]>([]);
+  const keys = useLazyModule(loadKeys);
+  const builds = useLazyModule(loadBuilds);
   const sections = (
     <Stack>
       <GeneralInfoCard app={app} />
@@ -84,21 +85,32 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
       <AppImagesSection app={app} onError={setAlert} />
       <AppColorsSection app={app} />
       <AppFilesSection app={app} onError={setAlert} />
-      <Suspense fallback={<SectionSkeleton label={t('settings.loading')} height={320} />}>
-        <AppKeysSection app={app} />
-      </Suspense>
+      {keys ? (
+        <keys.AppKeysSection app={app} />
+      ) : (
+        <SectionSkeleton label={t('settings.loading')} height={320} />
+      )}
       {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
-      <Suspense fallback={<SectionSkeleton label={t('settings.loading')} height={240} />}>
-        <BuildAppsSection app={app} />
-      </Suspense>
+      {builds ? (
+        <builds.BuildAppsSection app={app} />
+      ) : (
+        <SectionSkeleton label={t('settings.loading')} height={240} />
+      )}
     </Stack>
   );
   const active = tab === 'advanced' ? 'advanced' : 'basic';
   const shown = useShownTabs(active);
-  const advanced = app.preview_url ? (
-    <AdvancedWithPreview app={app} previewUrl={app.preview_url} />
+  const advancedCode = useLazyModule(loadAdvanced, shown.has('advanced'));
+  const advanced = !advancedCode ? (
+    <ProductSkeleton label={t('settings.loading')} />
+  ) : app.preview_url ? (
+    <AdvancedWithPreview
+      app={app}
+      previewUrl={app.preview_url}
+      AppAdvancedTab={advancedCode.AppAdvancedTab}
+    />
   ) : (
-    <AppAdvancedTab app={app} />
+    <advancedCode.AppAdvancedTab app={app} />
   );
   return (
     <Stack>
@@ -121,13 +133,7 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
             <Tabs.Tab value="advanced">{t('settings.app.tabs.advanced')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="basic">{shown.has('basic') && sections}</Tabs.Panel>
-          <Tabs.Panel value="advanced">
-            {shown.has('advanced') && (
-              <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
-                {advanced}
-              </Suspense>
-            )}
-          </Tabs.Panel>
+          <Tabs.Panel value="advanced">{shown.has('advanced') && advanced}</Tabs.Panel>
         </Tabs>
       ) : (
         sections

@@ -74,6 +74,9 @@ describe('the product settings page', () => {
     );
     renderApp('/my-products/driver-app/settings');
     await screen.findByRole('heading', { name: /More settings/ });
+    // App keys and Build Apps are drawn once their code has downloaded.
+    await screen.findByRole('heading', { name: 'Build Apps' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'App keys' }, { timeout: 10_000 });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual([
       'General app info',

@@ -5,9 +5,9 @@ import {
   productViewFor,
   type TProductSlug,
 } from '@oc/domain/products/products';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
@@ -21,12 +21,21 @@ import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
 import { NotFoundRoute } from './not-found';
 
-// A web product's tabs and an app's sections are apart: a page downloads only its own. Each starts
-// downloading as soon as the address says which one the page is, alongside the product's data.
-const loadWebView = () => import('./web-settings-tabs');
-const loadAppView = () => import('./app-settings-page');
-const WebSettingsTabs = lazy(() => loadWebView().then((m) => ({ default: m.WebSettingsTabs })));
-const AppSettingsPage = lazy(() => loadAppView().then((m) => ({ default: m.AppSettingsPage })));
+/**
+ * A web product's tabs or an app's sections: the route's loader (app/router.tsx) downloads only
+ * the one the address names, so a page never downloads the other.
+ */
+export type TSettingsView = {
+  WebSettingsTabs?: typeof import('./web-settings-tabs').WebSettingsTabs;
+  AppSettingsPage?: typeof import('./app-settings-page').AppSettingsPage;
+};
+// When the product turns out to be of the other kind than its address says (?id= names another).
+const LaterWebSettingsTabs = lazy(() =>
+  import('./web-settings-tabs').then((m) => ({ default: m.WebSettingsTabs })),
+);
+const LaterAppSettingsPage = lazy(() =>
+  import('./app-settings-page').then((m) => ({ default: m.AppSettingsPage })),
+);
 
 /**
  * /my-products/:product/settings — loads one product by id
@@ -37,6 +46,9 @@ export function ProductSettingsRoute() {
   const { product = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { online } = useNetwork();
+  const loaded = useLoaderData() as TSettingsView;
+  const WebSettingsTabs = loaded.WebSettingsTabs ?? LaterWebSettingsTabs;
+  const AppSettingsPage = loaded.AppSettingsPage ?? LaterAppSettingsPage;
   const code = productCodeForSlug(product);
   const products = useProducts();
   const idParam = params.get('id');
@@ -52,9 +64,6 @@ export function ProductSettingsRoute() {
   const site = useSite(siteId);
   const isWeb = code !== undefined && productViewFor(code) === 'web';
   useTheme(isWeb && typeof siteId === 'number' ? { kind: 'sites', id: siteId } : null);
-  useEffect(() => {
-    if (code) void (isWeb ? loadWebView() : loadAppView());
-  }, [code, isWeb]);
   if (!code) return <NotFoundRoute />;
   const slug = product as TProductSlug;
   const tab = params.get('tab');
@@ -92,18 +101,12 @@ export function ProductSettingsRoute() {
     body = <ProductSkeleton label={t('settings.loading')} />;
   } else if (productViewFor(app.data.base.code) === 'web') {
     body = site.data ? (
-      <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
-        <WebSettingsTabs app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
-      </Suspense>
+      <WebSettingsTabs app={app.data} site={site.data} tab={tab} onTabChange={handleTabChange} />
     ) : (
       <ProductSkeleton label={t('settings.loading')} />
     );
   } else {
-    body = (
-      <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
-        <AppSettingsPage app={app.data} tab={tab} onTabChange={handleTabChange} />
-      </Suspense>
-    );
+    body = <AppSettingsPage app={app.data} tab={tab} onTabChange={handleTabChange} />;
   }
 
   return (
@@ -113,7 +116,7 @@ export function ProductSettingsRoute() {
         {productViewFor(code) === 'web' && (
           <PageHeader title={t(`products.names.${slug}`)} help={helpFor(slug, t)} />
         )}
-        {body}
+        <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>{body}</Suspense>
       </Stack>
     </UnsavedChangesGuard>
   );

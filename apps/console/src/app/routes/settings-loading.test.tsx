@@ -69,7 +69,10 @@ describe('hidden tabs (issue 14)', () => {
     await user.clear(name);
     await fill(user, name, 'Pizza Night');
     await user.click(screen.getByRole('tab', { name: 'Advanced settings' }));
-    expect(await screen.findByRole('region', { name: 'Header' })).toBeInTheDocument();
+    // The tab's code downloads now, the first time it is shown.
+    expect(
+      await screen.findByRole('region', { name: 'Header' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Basic settings' }));
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Pizza Night');
     // The Advanced tab, once drawn, stays: what is typed there is kept too.

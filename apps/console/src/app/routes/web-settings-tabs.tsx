@@ -3,7 +3,7 @@ import type { TApp } from '@oc/domain/apps/app.schema';
 import { type TWebCode, webModeFor } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
@@ -11,29 +11,18 @@ import { createPreviewDrafts } from '../../features/website-preview/preview-draf
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
 import { translateServerMessage } from '../../lib/i18n';
+import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 import { type TWebTab, webTabsFor } from './web-tabs';
 
 // What the Basic tab does not show at first is downloaded when first shown (issue 14): the
 // Advanced tab, the widgets tab, and the custom domain card under the site's address.
-const AdvancedSettingsForm = lazy(() =>
-  import('../../features/advanced-settings/advanced-settings-form').then((m) => ({
-    default: m.AdvancedSettingsForm,
-  })),
-);
-const CustomSoundSection = lazy(() =>
-  import('../../features/advanced-settings/custom-sound-section').then((m) => ({
-    default: m.CustomSoundSection,
-  })),
-);
-const WidgetsTab = lazy(() =>
-  import('../../features/widgets/widgets-tab').then((m) => ({ default: m.WidgetsTab })),
-);
-const CustomDomainPanel = lazy(() =>
-  import('../../features/custom-domain/custom-domain-panel').then((m) => ({
-    default: m.CustomDomainPanel,
-  })),
-);
+const loadAdvanced = async () => ({
+  ...(await import('../../features/advanced-settings/advanced-settings-form')),
+  ...(await import('../../features/advanced-settings/custom-sound-section')),
+});
+const loadWidgets = () => import('../../features/widgets/widgets-tab');
+const loadCustomDomain = () => import('../../features/custom-domain/custom-domain-panel');
 
 type TWebSettingsTabsProps = {
   app: TApp;
@@ -56,6 +45,9 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   const flags = useMemo(() => modeFlagsFor(app.base.code as TWebCode), [app.base.code]);
   const active = tabs.includes(tab as TWebTab) ? (tab as TWebTab) : 'basic';
   const shown = useShownTabs(active);
+  const advanced = useLazyModule(loadAdvanced, shown.has('advanced'));
+  const widgets = useLazyModule(loadWidgets, shown.has('widgets'));
+  const customDomain = useLazyModule(loadCustomDomain);
   // The forms tell this store what they hold unsaved; only the preview listens.
   const [drafts] = useState(createPreviewDrafts);
   const settingsTitle = {
@@ -94,13 +86,11 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
             settingsTitle={settingsTitle}
             onDraftChange={drafts.setBasic}
             customDomain={
-              <Suspense
-                fallback={
-                  <Skeleton height={72} aria-busy="true" aria-label={t('settings.loading')} />
-                }
-              >
-                <CustomDomainPanel site={site} />
-              </Suspense>
+              customDomain ? (
+                <customDomain.CustomDomainPanel site={site} />
+              ) : (
+                <Skeleton height={72} aria-busy="true" aria-label={t('settings.loading')} />
+              )
             }
           />
         ) : (
@@ -109,17 +99,15 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
       </Tabs.Panel>
       {tabs.includes('advanced') && (
         <Tabs.Panel value="advanced">
-          {!shown.has('advanced') ? null : theme.data ? (
-            <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
-              <AdvancedSettingsForm
-                owner={{ kind: 'sites', id: site.id }}
-                theme={theme.data}
-                flags={flags}
-                onDraftChange={drafts.setAdvanced}
-              >
-                {mode === 'website' && <CustomSoundSection />}
-              </AdvancedSettingsForm>
-            </Suspense>
+          {!shown.has('advanced') ? null : theme.data && advanced ? (
+            <advanced.AdvancedSettingsForm
+              owner={{ kind: 'sites', id: site.id }}
+              theme={theme.data}
+              flags={flags}
+              onDraftChange={drafts.setAdvanced}
+            >
+              {mode === 'website' && <advanced.CustomSoundSection />}
+            </advanced.AdvancedSettingsForm>
           ) : (
             placeholder
           )}
@@ -127,10 +115,8 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
       )}
       {tabs.includes('widgets') && (
         <Tabs.Panel value="widgets">
-          {!shown.has('widgets') ? null : theme.data ? (
-            <Suspense fallback={<ProductSkeleton label={t('settings.loading')} />}>
-              <WidgetsTab site={site} theme={theme.data} />
-            </Suspense>
+          {!shown.has('widgets') ? null : theme.data && widgets ? (
+            <widgets.WidgetsTab site={site} theme={theme.data} />
           ) : (
             placeholder
           )}
