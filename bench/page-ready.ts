@@ -1,0 +1,303 @@
+// How soon each main console page is ready in a browser, against a blank React page that makes one
+// fetch, served by the same server. Prints figures; passes or fails on nothing.
+//
+//   npm run build && node --import tsx bench/page-ready.ts
+//
+// - The real server (apps/server/src/main.ts) on loopback, a free port and a temporary data
+//   directory holding the demo project, as `npm start` seeds it (no background workers).
+// - The blank page: React from node_modules, built by Vite into a temporary copy of the console's
+//   dist (served at /blank/index.html by the same static handler, so the same headers and
+//   compression): it fetches /api/health and draws the answer.
+// - Debian's Chromium through Playwright, a new browser context (empty cache, no session) for every
+//   load; the owner's token is put in localStorage before the console's pages load, as after login.
+// - Ready: the time from navigation start (performance.now() is 0 there) to the first moment the
+//   page's own element is in the page, visible and enabled, seen by a MutationObserver:
+//     blank               the fetched answer drawn
+//     login               the Email field
+//     product             the ordering website's product page: 'Visit my website'
+//     settings (Basic)    the ordering website's settings, Basic tab: the Name field
+//     app settings        the customer app's settings: the app's Name field
+// - Unthrottled, then on Chrome DevTools' Fast 3G (1.6 Mbps down, 750 kbps up, 150 ms RTT × 3.75 =
+//   562.5 ms latency) with the CPU 4× slower (CDP Network.emulateNetworkConditions and
+//   Emulation.setCPUThrottlingRate).
+// - BENCH_ROUNDS rounds (default 5), pages interleaved; the median in ms and as a ratio to the
+//   blank page's median (issue 14's target: 1.5× or less).
+// CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { build } from 'vite';
+import { filesDir } from '../apps/server/src/app';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { parseEnv } from '../apps/server/src/env';
+import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { DEMO_PROJECT, seedProject } from '../apps/server/src/seed/seed-project';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
+const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
+const FAST_3G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
+
+type TPage = {
+  name: string;
+  path: string;
+  loggedIn: boolean;
+  /** Runs in the page: true once the page is ready. */
+  isReady: string;
+};
+const visibleEnabled = (selector: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.disabled && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')`;
+const PAGES: TPage[] = [
+  {
+    name: 'blank React page',
+    path: '/blank/index.html',
+    loggedIn: false,
+    isReady: visibleEnabled('#ready'),
+  },
+  {
+    name: 'login',
+    path: '/login',
+    loggedIn: false,
+    isReady: visibleEnabled('input[type="email"]'),
+  },
+  {
+    name: 'product (ordering website)',
+    path: '/my-products/ordering-website',
+    loggedIn: true,
+    isReady: visibleEnabled('main a[target="_blank"][href]'),
+  },
+  {
+    name: 'settings (Basic tab)',
+    path: '/my-products/ordering-website/settings',
+    loggedIn: true,
+    isReady: visibleEnabled('main input[name="name"]'),
+  },
+  {
+    name: 'app settings (customer app)',
+    path: '/my-products/customer-app/settings',
+    loggedIn: true,
+    isReady: visibleEnabled('main input[name="name"]'),
+  },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The blank page, built by Vite with React from node_modules, into `out`. */
+async function buildBlankPage(out: string) {
+  // Inside the repository, so `react` resolves from its node_modules.
+  const root = join('node_modules', '.cache', 'bench-page-ready');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Blank</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'main.js'),
+    `import { createElement as h, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function Blank() {
+  const [health, setHealth] = useState(null);
+  useEffect(() => {
+    fetch('/api/health').then((r) => r.json()).then(setHealth);
+  }, []);
+  return health ? h('p', { id: 'ready' }, JSON.stringify(health)) : h('p', null, 'Loading');
+}
+createRoot(document.getElementById('root')).render(h(Blank));
+`,
+  );
+  await build({
+    root,
+    base: '/blank/',
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: resolve(out), emptyOutDir: true },
+  });
+  rmSync(root, { recursive: true, force: true });
+}
+
+async function startServer(dataDir: string, distDir: string, port: number) {
+  const env = parseEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+  });
+  const database = await openDatabase({ dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  await seedProject(database.db, createDiskStorage(filesDir(env)), {
+    ...DEMO_PROJECT,
+    ownerEmail: OWNER.email,
+    ownerPassword: OWNER.password,
+  });
+  await database.close();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONSOLE_DIST: distDir,
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      WORKERS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { server, base };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health in 60 s');
+}
+
+async function logIn(base: string) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  const body = (await response.json()) as { result: { token: string } };
+  if (!response.ok || !body.result?.token) throw new Error(`login failed: ${response.status}`);
+  return body.result.token;
+}
+
+/** One cold load: ms from navigation start to ready. */
+async function loadOnce(
+  browser: Browser,
+  base: string,
+  token: string,
+  page: TPage,
+  throttled: boolean,
+) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const tab = await context.newPage();
+    if (page.loggedIn) {
+      await tab.addInitScript((t) => localStorage.setItem('oc.token', t), token);
+    }
+    // Watches from the document's first mutation; records the first moment the page is ready.
+    await tab.addInitScript(`(() => {
+      const isReady = () => ${page.isReady};
+      const check = () => {
+        if (window.__readyAt === undefined && isReady()) {
+          window.__readyAt = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    })();`);
+    if (throttled) {
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    await tab.goto(`${base}${page.path}`, { waitUntil: 'commit' });
+    await tab.waitForFunction(
+      () => (window as { __readyAt?: number }).__readyAt !== undefined,
+      null,
+      {
+        timeout: 120_000,
+        polling: 100,
+      },
+    );
+    return await tab.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const work = mkdtempSync(join(tmpdir(), 'oc-page-ready-'));
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+try {
+  // The console's build, with the blank page beside it, served by one server.
+  const dist = join(work, 'dist');
+  cpSync(CONSOLE_DIST, dist, { recursive: true });
+  await buildBlankPage(join(dist, 'blank'));
+  const port = await freePort();
+  const started = await startServer(join(work, 'data'), dist, port);
+  server = started.server;
+  const token = await logIn(started.base);
+  const script = await fetch(`${started.base}/login`).then((r) => r.text());
+  const entry = script.match(/src="([^"]+\.js)"/)?.[1];
+  const encoding = entry
+    ? (
+        await fetch(`${started.base}${entry}`, { headers: { 'accept-encoding': 'gzip, br' } })
+      ).headers.get('content-encoding')
+    : null;
+  console.log(
+    `console build: ${CONSOLE_DIST}\nserver: ${started.base} (scripts sent ${encoding ? `with ${encoding}` : 'uncompressed'}), ${ROUNDS} rounds, median\n`,
+  );
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  for (const throttled of [false, true]) {
+    const times = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
+    // A first load of each page warms the server (its first answers compile and cache), unmeasured.
+    for (const page of PAGES) await loadOnce(browser, started.base, token, page, throttled);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const page of PAGES) {
+        times.get(page.name)?.push(await loadOnce(browser, started.base, token, page, throttled));
+      }
+    }
+    const blank = median(times.get(PAGES[0]?.name ?? '') ?? []);
+    console.log(throttled ? 'Fast 3G, CPU 4× slower:' : 'unthrottled:');
+    for (const page of PAGES) {
+      const ms = median(times.get(page.name) ?? []);
+      console.log(
+        `  ${page.name.padEnd(30)} ${`${ms.toFixed(0)} ms`.padStart(9)}  ${(ms / blank).toFixed(2)}×`,
+      );
+    }
+    console.log();
+  }
+} finally {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  rmSync(work, { recursive: true, force: true });
+}
