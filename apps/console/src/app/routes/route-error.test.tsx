@@ -39,12 +39,17 @@ describe('a page whose code cannot be downloaded', () => {
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });
 
-  it('is the offline screen when the network is gone', async () => {
+  it('is the offline screen when the network is gone, until the owner tries again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     renderWithProviders(<RouterProvider router={failingRouter()} />);
     expect(await screen.findByTestId('offline-screen')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByText('This page could not be opened')).toBeNull();
+    // The network comes back: Try again is still there to press.
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
@@ -14,11 +14,13 @@ const reload = () => window.location.reload();
  */
 export function RouteError() {
   const { t } = useTranslation();
-  const { online } = useNetwork();
+  // Whether the network was there when the page failed: the offline screen stays once the
+  // network is back, so its Try again is still where the owner expects it.
+  const [wasOffline] = useState(() => !navigator.onLine);
   const error = useRouteError();
   // Logged for whoever looks at the browser's console; the owner gets words and a way out.
   console.error(error);
-  if (!online) {
+  if (wasOffline) {
     return (
       <main>
         <OfflineScreen
