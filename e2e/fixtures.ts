@@ -43,13 +43,13 @@ export async function useThisCrop(page: Page) {
 }
 
 export const PRODUCTS = [
-  { slug: 'ordering-website', code: 'web_ordering', kind: 'web' },
-  { slug: 'franchise-website', code: 'web_franchise', kind: 'web' },
-  { slug: 'dashboard', code: 'web_dashboard', kind: 'web' },
-  { slug: 'customer-app', code: 'app_customer_x', kind: 'app' },
-  { slug: 'single-store-app', code: 'app_single_store_x', kind: 'app' },
-  { slug: 'driver-app', code: 'app_driver_x', kind: 'app' },
-  { slug: 'store-app', code: 'app_business_x', kind: 'app' },
-  { slug: 'kiosk-app', code: 'app_kiosk_x', kind: 'app' },
-  { slug: 'franchises-app', code: 'app_franchises_x', kind: 'app' },
+  { slug: 'ordering-website', code: 'web_ordering', kind: 'web', name: 'Ordering website' },
+  { slug: 'franchise-website', code: 'web_franchise', kind: 'web', name: 'Franchise website' },
+  { slug: 'dashboard', code: 'web_dashboard', kind: 'web', name: 'Dashboard' },
+  { slug: 'customer-app', code: 'app_customer_x', kind: 'app', name: 'Customer app' },
+  { slug: 'single-store-app', code: 'app_single_store_x', kind: 'app', name: 'Single store app' },
+  { slug: 'driver-app', code: 'app_driver_x', kind: 'app', name: 'Driver app' },
+  { slug: 'store-app', code: 'app_business_x', kind: 'app', name: 'Store app' },
+  { slug: 'kiosk-app', code: 'app_kiosk_x', kind: 'app', name: 'Kiosk app' },
+  { slug: 'franchises-app', code: 'app_franchises_x', kind: 'app', name: 'Franchises app' },
 ] as const;

@@ -8,7 +8,7 @@ for (const product of PRODUCTS) {
     await page.goto('/my-products/ordering-website');
     await page
       .getByRole('navigation')
-      .getByRole('link', { name: new RegExp(`^${nameOf(product.slug)}$`, 'i') })
+      .getByRole('link', { name: new RegExp(`^${product.name}$`, 'i') })
       .click();
     await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}$`));
 
@@ -44,18 +44,4 @@ for (const product of PRODUCTS) {
       await expect(page.getByText(/five working days/i).first()).toBeVisible();
     }
   });
-}
-
-function nameOf(slug: string) {
-  return {
-    'ordering-website': 'Ordering website',
-    'franchise-website': 'Franchise website',
-    dashboard: 'Dashboard',
-    'customer-app': 'Customer app',
-    'single-store-app': 'Single store app',
-    'driver-app': 'Driver app',
-    'store-app': 'Store app',
-    'kiosk-app': 'Kiosk app',
-    'franchises-app': 'Franchises app',
-  }[slug] as string;
 }

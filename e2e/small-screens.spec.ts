@@ -6,23 +6,13 @@ import { expect, logIn, PRODUCTS, test } from './fixtures';
 // on a computer (1280 px) the menu stays beside the page. Every console page and tab is only looked
 // at here (a dialog opened is cancelled), so this runs beside the other console journeys.
 
-const NAMES: Record<(typeof PRODUCTS)[number]['slug'], string> = {
-  'ordering-website': 'Ordering website',
-  'franchise-website': 'Franchise website',
-  dashboard: 'Dashboard',
-  'customer-app': 'Customer app',
-  'single-store-app': 'Single store app',
-  'driver-app': 'Driver app',
-  'store-app': 'Store app',
-  'kiosk-app': 'Kiosk app',
-  'franchises-app': 'Franchises app',
-};
 /** The tabs of each web product (docs/product/screens.md#web-view-tabs). */
 const WEB_TABS: Record<string, string[]> = {
   'ordering-website': ['Basic settings', 'Advanced settings', 'Ordering widgets'],
   'franchise-website': ['Basic settings', 'Advanced settings'],
   dashboard: ['Basic settings'],
 };
+type TProductSlug = (typeof PRODUCTS)[number]['slug'];
 const APPS_WITH_TABS = ['kiosk-app', 'franchises-app'];
 /** The sections every app's settings page has (docs/product/app-settings.md#section-order). */
 const APP_SECTIONS = ['General app info', 'App keys', 'Build Apps'];
@@ -97,11 +87,15 @@ async function ready(page: Page) {
 /** The product menu, found whether or not it is open (closed, it is out of reach: inert). */
 const menu = (page: Page) =>
   page.getByRole('navigation', { name: 'My products', includeHidden: true });
-const menuLink = (page: Page, slug: keyof typeof NAMES) =>
-  menu(page).getByRole('link', { name: NAMES[slug], exact: true, includeHidden: true });
+const menuLink = (page: Page, slug: TProductSlug) =>
+  menu(page).getByRole('link', {
+    name: PRODUCTS.find((p) => p.slug === slug)?.name ?? slug,
+    exact: true,
+    includeHidden: true,
+  });
 
 /** Opens a product page through the menu: on a phone through the burger's drawer. */
-async function chooseInMenu(page: Page, slug: keyof typeof NAMES, isPhone: boolean) {
+async function chooseInMenu(page: Page, slug: TProductSlug, isPhone: boolean) {
   const burger = page.getByRole('button', { name: 'Menu', exact: true });
   if (isPhone) {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
