@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,6 +8,7 @@ import type { TEnv } from './env';
 import { ok } from './lib/envelope';
 import { validatorCompiler } from './lib/request-validator';
 import type { TSecretBox } from './lib/secrets';
+import { SERVER_DIR } from './lib/server-dir';
 import type { FileStorage } from './lib/storage';
 import { appRoutes } from './modules/apps/apps.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,7 +44,7 @@ declare module 'fastify' {
 /** What the API needs of the job workers: a nudge that there is work, so none waits for a poll. */
 export type TWorkers = { wake(): void };
 
-const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
+const DEFAULT_CONSOLE_DIST = join(SERVER_DIR, '..', 'console', 'dist');
 
 export type TBuildAppOptions = {
   env: TEnv;

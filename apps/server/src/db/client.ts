@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,12 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../lib/server-dir';
 import * as schema from './schema';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_FOLDER = join(SERVER_DIR, 'drizzle');
 
 /**
  * A pool that takes back a checked-out connection as soon as it breaks. Drizzle's transaction()

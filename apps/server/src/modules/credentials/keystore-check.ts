@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
 import type { TMessageKey } from '@oc/domain/messages/messages';
+import { SERVER_DIR } from '../../lib/server-dir';
 
 // The Android keystore is opened with the JDK's own KeyStore API
 // (docs/decisions/007-store-credentials.md), the code keytool and the signing tools use, so "it
@@ -49,7 +49,7 @@ const PROBLEMS: readonly TMessageKey[] = [
   'KEYSTORE_UNREADABLE',
 ];
 
-const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'KeystoreProbe.java');
+const SOURCE = join(SERVER_DIR, 'src', 'modules', 'credentials', 'KeystoreProbe.java');
 const CLASS_NAME = 'KeystoreProbe';
 
 /** At most two JVMs at once: the machine is shared with the API and the build workers. */

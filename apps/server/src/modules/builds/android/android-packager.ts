@@ -1,8 +1,8 @@
 import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ZipOptions, type Zippable, zipSync } from 'fflate';
+import { SERVER_DIR } from '../../../lib/server-dir';
 import {
   BuildFailure,
   type TAppPackage,
@@ -26,7 +26,7 @@ import { runStep } from './android-run';
 // with their jars rather than through Debian's wrapper scripts, which would pass any argument
 // starting with -J to the JVM and read the server's environment.
 
-const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'template');
+const TEMPLATE = join(SERVER_DIR, 'src', 'modules', 'builds', 'android', 'template');
 
 /** Where Debian puts the tools (packages apktool, apksigner, android-framework-res). */
 const APKTOOL_JARS = '/usr/share/apktool';
