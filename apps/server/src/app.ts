@@ -24,6 +24,7 @@ import { createCustomDomains } from './modules/website/custom-domains';
 import { registerHttpsRedirect } from './modules/website/https-redirect';
 import { siteHostStrategy } from './modules/website/site-host';
 import { websiteRoutes } from './modules/website/website.routes';
+import { registerCompression } from './plugins/compression';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
@@ -88,6 +89,7 @@ export async function buildApp({
   app.decorate('secrets', secrets);
   app.decorate('workers', workers);
   app.decorateRequest('auth', null);
+  await registerCompression(app);
   registerEnvelope(app);
   await registerSecurityHeaders(app, env);
   registerHttpsRedirect(app, env, customDomains);
