@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import { generateColors } from '@mantine/colors-generator';
 import {
   type CSSVariablesResolver,
