@@ -3,8 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../test/helpers';
+import { DOWNLOAD_CONTENT_TYPES } from '../modules/builds/download-links';
+import { registerCompression } from './compression';
 
 // The whole app, so that what is checked is the order plugins and routes are registered in: a
 // route added before the compression plugin would go uncompressed.
@@ -106,5 +109,24 @@ describe('compressed answers', () => {
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.rawPayload.equals(sound)).toBe(true);
+  });
+
+  it('sends built apps (APK, AAB, IPA, zip) as they are, in the types their downloads use', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const bytes = Buffer.alloc(64 * 1024);
+    app.get('/:type', async (request, reply) =>
+      reply.type(decodeURIComponent((request.params as { type: string }).type)).send(bytes),
+    );
+    for (const type of Object.values(DOWNLOAD_CONTENT_TYPES)) {
+      const response = await app.inject({
+        url: `/${encodeURIComponent(type)}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['content-type'], type).toBe(type);
+      expect(response.headers['content-encoding'], type).toBeUndefined();
+      expect(response.rawPayload.equals(bytes), type).toBe(true);
+    }
+    await app.close();
   });
 });

@@ -4,15 +4,19 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Brotli or gzip, as the client asks, for text answers of 1 KB and more: the API's JSON, the
- * console's files, the websites' pages and assets. What mime-db does not call compressible (APKs,
- * IPAs, zips, images, fonts) goes as it is, and so do partial answers (206) and answers that set
- * their own Content-Encoding (the widget's loader, gzipped once when read). Registered before the
- * routes: it hooks each route as it is added (docs/decisions/021-server-build-and-compression.md).
+ * console's files, the websites' pages and assets. What is not text (APKs, AABs, IPAs, zips,
+ * images, sounds, fonts) goes as it is, and so do partial answers (206) and answers that set their
+ * own Content-Encoding (the widget's loader, gzipped once when read). Registered before the routes:
+ * it hooks each route as it is added (docs/decisions/021-server-build-and-compression.md).
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // The plugin's own list without its octet-stream: built AABs and IPAs are downloaded as
+    // application/octet-stream and are zip archives already. Other types go by mime-db.
+    customTypes:
+      /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
     // Quality 4 (of 11): about gzip's size at two thirds of its time (the console's main script,
     // 542 KB: 173 KB in 10 ms, gzip 172 KB in 15 ms, quality 11 148 KB in 1 s).
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
