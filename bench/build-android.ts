@@ -1,13 +1,13 @@
 // Seconds from an Android build request to a verified, signed APK in hand (issue 11, target under
-// 30 s on this machine): the real server (main.ts, its own empty data dir, one build worker), the
-// demo customer app with a real keystore uploaded, then for each round: request a release (Pro)
-// build, poll until it ends, download it, and check it with `apksigner verify` and
-// `aapt dump badging`. Prints figures; never passes or fails on time.
-// Run: node --import tsx bench/build-android.ts   (BENCH_ROUNDS, default 5; DATABASE_URL for
-// PostgreSQL)
+// 30 s on this machine): the real server, compiled as `npm start` runs it (apps/server/dist/main.js,
+// its own empty data dir, one build worker), the demo customer app with a real keystore uploaded,
+// then for each round: request a release (Pro) build, poll until it ends, download it, and check
+// it with `apksigner verify` and `aapt dump badging`. Prints figures; never passes or fails on time.
+// Run: npm run build && node --import tsx bench/build-android.ts   (BENCH_ROUNDS, default 5;
+// DATABASE_URL for PostgreSQL)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/test/postgres-cluster';
@@ -16,25 +16,23 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const work = mkdtempSync(join(tmpdir(), 'oc-bench-build-'));
 const password = 'bench-password-1';
 
+const SERVER = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('../apps/server/src/main.ts', import.meta.url).pathname],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      OWNER_EMAIL: 'bench@bench.test',
-      OWNER_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      WORKERS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    OWNER_EMAIL: 'bench@bench.test',
+    OWNER_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+    WORKERS: '1',
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,8 +3,9 @@
 //
 //   npm run build && node --import tsx bench/page-ready.ts
 //
-// - The real server (apps/server/src/main.ts) on loopback, a free port and a temporary data
-//   directory holding the demo project, as `npm start` seeds it (no background workers).
+// - The real server, compiled as `npm start` runs it (apps/server/dist/main.js), on loopback, a free
+//   port and a temporary data directory holding the demo project, as `npm start` seeds it (no
+//   background workers).
 // - The blank page: React from node_modules, built by Vite into a temporary copy of the console's
 //   dist (served at /blank/index.html by the same static handler, so the same headers and
 //   compression): it fetches /api/health and draws the answer.
@@ -24,7 +25,7 @@
 //   blank page's median (issue 14's target: 1.5× or less).
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,6 +39,8 @@ import { DEMO_PROJECT, seedProject } from '../apps/server/src/seed/seed-project'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
+const SERVER = 'apps/server/dist/main.js';
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
 const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
 const FAST_3G = {
   offline: false,
@@ -148,7 +151,7 @@ async function startServer(dataDir: string, distDir: string, port: number) {
     ownerPassword: OWNER.password,
   });
   await database.close();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

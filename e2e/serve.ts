@@ -1,5 +1,6 @@
-// The journeys' server: the real one (apps/server/src/main.ts) on a fresh embedded database, with
-// the outside services it talks to replaced by local stand-ins:
+// The journeys' server: the real one, compiled as `npm start` runs it (apps/server/dist/main.js,
+// made by `npm run build`), on a fresh embedded database, with the outside services it talks to
+// replaced by local stand-ins:
 // - Google Play: a stand-in that speaks its documented API
 //   (apps/server/src/modules/builds/google-play/fake-google-play.ts). Two service accounts are
 //   written for the journeys to upload: one it trusts as the publisher of the demo customer app,
@@ -13,7 +14,7 @@
 // journey that needs a server of its own (e2e/second-server.ts) runs it with other ports and
 // directories, and E2E_CERTIFICATE_SECONDS for certificates that expire during the journey.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesDir } from '../apps/server/src/app';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
@@ -28,6 +29,8 @@ import { startPebble } from '../apps/server/test/pebble';
 import { DEFAULT_FACTS_DIR, pebbleFile, playAccountsDir } from './outside-services';
 
 if (!process.env.DATA_DIR) throw new Error('serve.ts: set DATA_DIR (it is emptied first)');
+const SERVER = 'apps/server/dist/main.js';
+if (!existsSync(SERVER)) throw new Error(`serve.ts: ${SERVER} is missing: run \`npm run build\``);
 const env = parseEnv(process.env);
 const FACTS_DIR = process.env.E2E_FACTS_DIR ?? DEFAULT_FACTS_DIR;
 const CERTIFICATE_SECONDS = Number(process.env.E2E_CERTIFICATE_SECONDS ?? 0) || undefined;
@@ -74,7 +77,7 @@ writeFileSync(
   }),
 );
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
   env: {
     ...process.env,
     GOOGLE_PLAY_API_URL: play.apiUrl,
