@@ -1,0 +1,214 @@
+// API throughput (issue 14): the real server against a bare Fastify serving the same JSON, in the
+// same run, with autocannon on loopback at 50 connections. For PGlite and then PostgreSQL (a
+// throwaway cluster): the authenticated app read (GET /api/builder/apps/:id) and /api/health, each
+// beside the bare Fastify answering the very bytes the server answered; a constant save and a
+// small image upload. Then, on PostgreSQL, the app read from one API process against two on the
+// same database. Rounds are interleaved (every case once per round) and each figure is the median
+// over rounds. Prints figures; never passes or fails on time.
+// Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
+// BENCH_ROUNDS, default 3)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { multipartForm, pngOf } from '../apps/server/test/multipart-form';
+import {
+  median,
+  serverCommand,
+  startBare,
+  startPostgres,
+  startServer,
+  type TRunning,
+} from './support/processes';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
+
+type TRequest = {
+  url: string;
+  method?: 'GET' | 'PATCH' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+};
+type TFigures = { rps: number; p50: number; p99: number; bad: number };
+
+/**
+ * One load of SECONDS: the connections shared evenly between the targets, all at once (one
+ * autocannon per target). req/s is their sum; p50 and p99 the worse target's; bad counts errors,
+ * timeouts and non-2xx answers.
+ */
+async function load(targets: TRequest[]): Promise<TFigures> {
+  const results = await Promise.all(
+    targets.map((t) =>
+      autocannon({
+        ...t,
+        connections: CONNECTIONS / targets.length,
+        duration: SECONDS,
+      }),
+    ),
+  );
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    bad: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+/** Runs every case once per round, in order, ROUNDS times; the median of each figure. */
+async function interleaved(cases: Record<string, TRequest[]>) {
+  const runs = new Map<string, TFigures[]>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [label, targets] of Object.entries(cases)) {
+      const list = runs.get(label) ?? [];
+      list.push(await load(targets));
+      runs.set(label, list);
+    }
+    process.stderr.write(`  round ${round}/${ROUNDS} done\n`);
+  }
+  const medians = new Map<string, TFigures>();
+  for (const [label, list] of runs) {
+    medians.set(label, {
+      rps: median(list.map((f) => f.rps)),
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      bad: list.reduce((sum, f) => sum + f.bad, 0),
+    });
+  }
+  return medians;
+}
+
+function printTable(figures: Map<string, TFigures>, baselines: Record<string, string>) {
+  console.log(
+    `  ${'case'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'× bare'.padStart(8)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const [label, f] of figures) {
+    const bare = baselines[label] ? figures.get(baselines[label] as string) : undefined;
+    const ratio = bare ? `${((100 * f.rps) / bare.rps).toFixed(0)}%` : '';
+    console.log(
+      `  ${label.padEnd(40)}${f.rps.toFixed(0).padStart(9)}${f.p50.toFixed(1).padStart(8)}${f.p99.toFixed(1).padStart(8)}${ratio.padStart(8)}${String(f.bad).padStart(9)}`,
+    );
+  }
+}
+
+async function json(base: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${path}`, init);
+  const body = (await response.json()) as { error: boolean; result: unknown };
+  if (body.error) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.result)}`);
+  return body.result;
+}
+
+/** The body and content type a GET answers, to be served byte for byte by the bare Fastify. */
+async function capture(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return { body: await response.text(), contentType: response.headers.get('content-type') ?? '' };
+}
+
+type TAppRecord = {
+  baseConstants: { id: number; code: string; value: string | null }[];
+  baseActions: { id: number; name: string }[];
+};
+
+async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string) {
+  const running: TRunning[] = [];
+  try {
+    // WORKERS=0: an API-only process, no background job polling beside the requests.
+    const server = await startServer({ ...owner, dataDir, databaseUrl, workers: 0 });
+    running.push(server);
+    const { token } = (await json(server.base, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.ownerEmail, password: owner.ownerPassword }),
+    })) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const products = (await json(server.base, '/api/products', { headers: auth })) as {
+      id: number;
+      code: string;
+    }[];
+    const appId = products.find((p) => p.code === 'app_customer_x')?.id;
+    if (!appId) throw new Error('no customer app');
+    const appPath = `/api/builder/apps/${appId}`;
+    const appRead = await capture(`${server.base}${appPath}`, auth);
+    const health = await capture(`${server.base}/api/health`);
+    const bare = await startBare({ '/app': appRead, '/api/health': health });
+    running.push(bare);
+
+    // A save that changes nothing (the value it has), so every round saves the same row alike.
+    const record = (JSON.parse(appRead.body) as { result: TAppRecord }).result;
+    const constant = record.baseConstants.find((c) => c.code === 'max_cart_items');
+    const icon = record.baseActions.find((a) => a.name === 'notification_icon');
+    if (!constant || !icon) throw new Error('no max_cart_items constant or notification icon');
+    // The notification icon's rules ask for exactly 96×96 PNG.
+    const upload = await multipartForm({}, [
+      { name: 'icon.png', type: 'image/png', bytes: await pngOf(96, 96) },
+    ]);
+
+    console.log(
+      `\n${kind}: ${server.base} against bare Fastify ${bare.base}; app read ${appRead.body.length} bytes`,
+    );
+    const figures = await interleaved({
+      'bare Fastify, same app JSON': [{ url: `${bare.base}/app` }],
+      'app read (authenticated)': [{ url: `${server.base}${appPath}`, headers: auth }],
+      'bare Fastify, same health JSON': [{ url: `${bare.base}/api/health` }],
+      '/api/health': [{ url: `${server.base}/api/health` }],
+      'constant save (PATCH, same value)': [
+        {
+          url: `${server.base}${appPath}/constants/${constant.id}`,
+          method: 'PATCH',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ value: constant.value }),
+        },
+      ],
+      'image upload (96×96 PNG, multipart)': [
+        {
+          url: `${server.base}${appPath}/actions/${icon.id}/file`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': upload.contentType },
+          body: upload.payload,
+        },
+      ],
+    });
+    printTable(figures, {
+      'app read (authenticated)': 'bare Fastify, same app JSON',
+      '/api/health': 'bare Fastify, same health JSON',
+    });
+
+    if (databaseUrl) {
+      // A second API process on the same database and data dir (same secret key, so the token
+      // holds on both); the load is split 25 + 25 connections, both autocannons at once.
+      const second = await startServer({ ...owner, dataDir, databaseUrl, workers: 0 });
+      running.push(second);
+      console.log(`\n${kind}: app read, 1 against 2 API processes (${second.base} the second)`);
+      const scaling = await interleaved({
+        '1 process, 50 connections': [{ url: `${server.base}${appPath}`, headers: auth }],
+        '2 processes, 25 + 25 connections': [
+          { url: `${server.base}${appPath}`, headers: auth },
+          { url: `${second.base}${appPath}`, headers: auth },
+        ],
+      });
+      printTable(scaling, {});
+      const one = scaling.get('1 process, 50 connections')?.rps ?? 0;
+      const two = scaling.get('2 processes, 25 + 25 connections')?.rps ?? 0;
+      console.log(`  scaling: ${(two / one).toFixed(2)}× (2.00× would be linear)`);
+    }
+  } finally {
+    for (const r of running.reverse()) await r.stop();
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'oc-bench-api-'));
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+try {
+  console.log(
+    `server: ${serverCommand().label}; ${CONNECTIONS} connections, ${SECONDS} s per case, median of ${ROUNDS} interleaved rounds`,
+  );
+  await benchDatabase('PGlite', join(work, 'pglite'));
+  postgres = await startPostgres();
+  await benchDatabase('PostgreSQL', join(work, 'postgres'), await postgres.createDatabase('bench'));
+} finally {
+  await postgres?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
