@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 import { createDiskStorage } from '../src/lib/storage';
 import { startCluster } from './postgres-cluster';
 import { prepareTemplate } from './template';
@@ -19,7 +19,7 @@ declare module 'vitest' {
 /** PGlite: one migrated, seeded data dir, dumped once; every test file loads its own copy. */
 async function setupPglite(project: TestProject, work: string) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite: client });
   await prepareTemplate(database, createDiskStorage(join(work, 'files')));
   const dump = await client.dumpDataDir('none');

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type TDatabase } from '../src/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type TDatabase } from '../src/db/client';
 import { files } from '../src/db/schema';
 import { parseEnv } from '../src/env';
 import { createSecretBox } from '../src/lib/secrets';
@@ -37,7 +37,10 @@ export async function openTestDatabase(): Promise<TDatabase> {
     };
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([tarball]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openDatabase({ pglite: client });
 }
 

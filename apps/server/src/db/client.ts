@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,12 @@ import * as schema from './schema';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/**
+ * The extensions our migrations create, which PGlite must be given when it starts (PostgreSQL has
+ * them installed): every PGlite instance, the tests' included, is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const MIGRATIONS_FOLDER = join(SERVER_DIR, 'drizzle');
 
@@ -97,7 +104,7 @@ export async function openDatabase(options: {
       dir = join(options.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
     }
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const owned = client;
   const db = drizzlePglite({ client: owned, schema }) as unknown as TDb;
