@@ -1,8 +1,9 @@
 import { generateColors } from '@mantine/colors-generator';
 import { DEFAULT_THEME } from '@mantine/core';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { READABLE_TEXT, readableShade } from './provider';
+import { ConsoleMantine, READABLE_TEXT, readableShade } from './provider';
 
 /** WCAG 2 contrast of white text on a #rrggbb colour. */
 function whiteContrast(hex: string) {
@@ -46,5 +47,15 @@ describe('the console theme', () => {
       expect(styles).toContain(`--mantine-color-${name}-text: ${colour}`);
       expect(styles).toContain(`--mantine-color-${name}-light-color: ${colour}`);
     }
+  });
+
+  it("builds the theme around the owner's colour (its generator is downloaded when needed)", async () => {
+    const styles = () =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    render(<ConsoleMantine primary="#1B4F8A">Page</ConsoleMantine>);
+    await waitFor(() => expect(styles()).toMatch(/--mantine-color-brand-9:\s*#1b4f8a/i));
+    expect(styles()).toMatch(
+      /--mantine-primary-color-filled:\s*var\(--mantine-color-brand-filled\)/,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import './mantine-styles';
-import { generateColors } from '@mantine/colors-generator';
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -10,7 +9,7 @@ import {
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from './query-client';
@@ -34,14 +33,16 @@ export function readableShade(palette: readonly string[], from: number): Mantine
   return from as MantineColorShade;
 }
 
+type TGenerateColors = typeof import('@mantine/colors-generator')['generateColors'];
+
 /**
  * The console's Mantine theme: the default one, or built around the owner's primary colour. Ten real
  * shades around it: Mantine's light and hover variants need them (a tuple of ten copies made light
  * buttons the same colour as their text). Filled buttons use the owner's colour itself when white
  * text is readable on it, else the nearest darker shade that is.
  */
-function consoleTheme(primary: string | null) {
-  if (!primary) {
+function consoleTheme(primary: string | null, generateColors: TGenerateColors | null) {
+  if (!primary || !generateColors) {
     return createTheme({
       defaultRadius: 'md',
       primaryColor: 'blue',
@@ -60,6 +61,33 @@ function consoleTheme(primary: string | null) {
   });
 }
 
+let loadedGenerateColors: TGenerateColors | null = null;
+
+/**
+ * Mantine's colour scale generator, downloaded the first time there is an owner's colour to apply:
+ * with chroma-js it was 13 KB gzip of the shell every page waits for (issue 14), and the login page
+ * and the default theme never use it. Null until it has arrived, and after a failed download (the
+ * default palette stays; another colour tries again), so nothing waits for it or breaks.
+ */
+function useGenerateColors(primary: string | null): TGenerateColors | null {
+  const [generateColors, setGenerateColors] = useState(() => loadedGenerateColors);
+  useEffect(() => {
+    if (!primary || generateColors) return;
+    let isCurrent = true;
+    import('@mantine/colors-generator').then(
+      (module) => {
+        loadedGenerateColors = module.generateColors;
+        if (isCurrent) setGenerateColors(() => module.generateColors);
+      },
+      () => {},
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [primary, generateColors]);
+  return generateColors;
+}
+
 /** Mantine with the console's theme, and the toasts' container. */
 export function ConsoleMantine({
   primary,
@@ -68,7 +96,8 @@ export function ConsoleMantine({
   primary: string | null;
   children: ReactNode;
 }) {
-  const theme = useMemo(() => consoleTheme(primary), [primary]);
+  const generateColors = useGenerateColors(primary);
+  const theme = useMemo(() => consoleTheme(primary, generateColors), [primary, generateColors]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
       <Notifications position="top-right" />
