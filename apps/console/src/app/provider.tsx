@@ -8,11 +8,10 @@ import {
   MantineProvider,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { createQueryClient } from './query-client';
 import { useConsoleBrand } from './use-console-brand';
 
 /**
@@ -65,7 +64,7 @@ let loadedGenerateColors: TGenerateColors | null = null;
 
 /**
  * Mantine's colour scale generator, downloaded the first time there is an owner's colour to apply:
- * with chroma-js it was 13 KB gzip of the shell every page waits for (issue 14), and the login page
+ * with chroma-js it was 16 KB gzip of the shell every page waits for (issue 14), and the login page
  * and the default theme never use it. Null until it has arrived, and after a failed download (the
  * default palette stays; another colour tries again), so nothing waits for it or breaks.
  */
@@ -141,8 +140,13 @@ function BrandedMantine({ children }: { children: ReactNode }) {
   return <ConsoleMantine primary={primary}>{children}</ConsoleMantine>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../app/query-client';
 import { consoleRoutes } from '../app/router';
 import { authToken } from '../lib/auth-token';
 
@@ -12,7 +13,7 @@ import { authToken } from '../lib/auth-token';
 export function renderApp(path: string, { loggedIn = true } = {}) {
   if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
   return render(
-    <AppProvider>
+    <AppProvider queryClient={createQueryClient()}>
       <RouterProvider router={createMemoryRouter(consoleRoutes, { initialEntries: [path] })} />
     </AppProvider>,
   );

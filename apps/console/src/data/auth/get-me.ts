@@ -1,14 +1,24 @@
 import type { TUser } from '@oc/domain/auth/auth.schema';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { authToken } from '../../lib/auth-token';
 import { authKeys } from './keys';
 
+const meQuery = queryOptions({
+  queryKey: authKeys.me(),
+  queryFn: ({ signal }) => api<TUser>('/auth/me', { signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: authKeys.me(),
-    queryFn: ({ signal }) => api<TUser>('/auth/me', { signal }),
-    enabled: authToken.get() !== null,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...meQuery, enabled: authToken.get() !== null });
+}
+
+/**
+ * Asks who is logged in at once, when the console starts: every page behind the login waits for the
+ * answer, which otherwise was asked for only once the page's code had downloaded (issue 14). No
+ * request without a session; a failure is left to useMe, as it would have found it.
+ */
+export function prefetchMe(queryClient: QueryClient) {
+  if (authToken.get() !== null) void queryClient.prefetchQuery(meQuery);
 }
