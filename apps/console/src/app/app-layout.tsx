@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -153,7 +152,9 @@ export function AppLayout() {
             </ActionIcon>
           )}
         </Group>
-        <ScrollArea>
+        {/* The browser's own scrolling when the menu is taller than the screen: Mantine's ScrollArea
+            brought @floating-ui into the shell every page downloads (issue 14). */}
+        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
             {PRODUCT_CODES.map((code) => {
               const slug = PRODUCT_SLUGS[code];
@@ -168,7 +169,7 @@ export function AppLayout() {
               );
             })}
           </Stack>
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       {/* Behind the open drawer the page is out of reach, as under a dialog. */}
       <AppShell.Main
