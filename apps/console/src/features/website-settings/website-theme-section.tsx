@@ -1,9 +1,15 @@
-import { Radio, Stack } from '@mantine/core';
+import { Radio, Skeleton, Stack } from '@mantine/core';
 import type { TBasicForm } from '@oc/domain/themes/basic-fields';
+import { lazy, Suspense } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusinessPicker } from '../../components/business-picker';
 import { SectionCard } from '../../components/section-card';
+
+// Downloaded only for a single store website (issue 14): its searchable select is 6 KB gzip the
+// Basic tab of a marketplace never shows.
+const BusinessPicker = lazy(() =>
+  import('../../components/business-picker').then((m) => ({ default: m.BusinessPicker })),
+);
 
 /**
  * docs/product/website-settings.md#website-theme-section: marketplace or single_store; single_store
@@ -35,7 +41,11 @@ export function WebsiteThemeSection({ control }: { control: Control<TBasicForm> 
           <Controller
             control={control}
             name="business_slug"
-            render={({ field }) => <BusinessPicker value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Suspense fallback={<Skeleton h={60} />}>
+                <BusinessPicker value={field.value} onChange={field.onChange} />
+              </Suspense>
+            )}
           />
         )}
       </Stack>
