@@ -61,6 +61,15 @@ function consoleTheme(primary: string | null, generateColors: TGenerateColors | 
 }
 
 let loadedGenerateColors: TGenerateColors | null = null;
+const loadColorsGenerator = () => import('@mantine/colors-generator');
+
+/**
+ * Starts the generator's download as a console with a session starts: the owner's colour comes a
+ * few requests later (products, then the dashboard's theme), and need not wait for it then.
+ */
+export function preloadColorsGenerator() {
+  loadColorsGenerator().catch(() => {});
+}
 
 /**
  * Mantine's colour scale generator, downloaded the first time there is an owner's colour to apply:
@@ -73,7 +82,7 @@ function useGenerateColors(primary: string | null): TGenerateColors | null {
   useEffect(() => {
     if (!primary || generateColors) return;
     let isCurrent = true;
-    import('@mantine/colors-generator').then(
+    loadColorsGenerator().then(
       (module) => {
         loadedGenerateColors = module.generateColors;
         if (isCurrent) setGenerateColors(() => module.generateColors);
