@@ -7,8 +7,6 @@
 // over rounds. Prints figures; never passes or fails on time.
 // Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
 // BENCH_ROUNDS, default 3)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { multipartForm, pngOf } from '../apps/server/test/multipart-form';
@@ -19,6 +17,7 @@ import {
   startPostgres,
   startServer,
   type TRunning,
+  tempDir,
 } from './support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -199,7 +198,8 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
   }
 }
 
-const work = mkdtempSync(join(tmpdir(), 'oc-bench-api-'));
+const temp = tempDir('oc-bench-api-');
+const work = temp.path;
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 try {
   console.log(
@@ -210,5 +210,5 @@ try {
   await benchDatabase('PostgreSQL', join(work, 'postgres'), await postgres.createDatabase('bench'));
 } finally {
   await postgres?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await temp.remove();
 }

@@ -6,8 +6,6 @@
 // Median of BENCH_ROUNDS (default 3), each round with a fresh data dir and database. Prints
 // figures; never passes or fails on time.
 // Run: node --import tsx bench/cold-start.ts
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   median,
@@ -17,11 +15,13 @@ import {
   startPostgres,
   startServer,
   type TRunning,
+  tempDir,
 } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const IDLE_MS = 3000;
-const work = mkdtempSync(join(tmpdir(), 'oc-bench-cold-'));
+const temp = tempDir('oc-bench-cold-');
+const work = temp.path;
 const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
 
 type TSample = { readyMs: number; rssMb: number; peakMb: number };
@@ -64,7 +64,7 @@ try {
   }
 } finally {
   await postgres?.stop();
-  rmSync(work, { recursive: true, force: true });
+  await temp.remove();
 }
 
 const bare = samples.get('bare Fastify') ?? [];

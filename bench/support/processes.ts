@@ -11,6 +11,31 @@ import { freePort, startCluster, type TCluster } from '../../apps/server/test/po
 
 export { freePort };
 
+/**
+ * What is still running or on disk (servers, the cluster, temp dirs), undone in reverse on SIGINT
+ * or SIGTERM too: a benchmark stopped by hand leaves no PostgreSQL behind (pg_ctl detaches it, so
+ * the terminal's signal never reaches it).
+ */
+const pending = new Set<() => Promise<void> | void>();
+function undoLater(undo: () => Promise<void> | void) {
+  pending.add(undo);
+  return async () => {
+    if (pending.delete(undo)) await undo();
+  };
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    for (const undo of [...pending].reverse()) await undo();
+    process.exit(130);
+  });
+}
+
+/** A temp dir, removed by the returned function or on a signal. */
+export function tempDir(prefix: string): { path: string; remove: () => Promise<void> } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: undoLater(() => rmSync(path, { recursive: true, force: true })) };
+}
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST_MAIN = `${ROOT}apps/server/dist/main.js`;
 const SRC_MAIN = `${ROOT}apps/server/src/main.ts`;
@@ -47,10 +72,10 @@ async function startAndWait(args: string[], env: NodeJS.ProcessEnv, port: number
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  const stop = undoLater(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-  };
+  });
   try {
     // Polled often so the figure is within a few ms of the moment the server could answer.
     for (;;) {
@@ -124,12 +149,12 @@ export async function startPostgres(): Promise<{
   createDatabase: (name: string) => Promise<string>;
   stop: () => Promise<void>;
 }> {
-  const work = mkdtempSync(join(tmpdir(), 'oc-bench-pg-'));
+  const work = tempDir('oc-bench-pg-');
   let cluster: TCluster;
   try {
-    cluster = await startCluster(work);
+    cluster = await startCluster(work.path);
   } catch (error) {
-    rmSync(work, { recursive: true, force: true });
+    await work.remove();
     throw error;
   }
   const createDatabase = async (name: string) => {
@@ -141,9 +166,10 @@ export async function startPostgres(): Promise<{
     }
     return `${cluster.url}/${name}`;
   };
+  const stopCluster = undoLater(() => cluster.stop('immediate'));
   const stop = async () => {
-    await cluster.stop('immediate');
-    rmSync(work, { recursive: true, force: true });
+    await stopCluster();
+    await work.remove();
   };
   return { createDatabase, stop };
 }
