@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { apps, baseActions, baseConstants, bases, builds, builtApps } from '../../db/schema';
+import { jsonRows } from '../../lib/json-rows';
 import type { TScope } from '../../lib/scope';
 
 // Every query is scoped by the caller's project and, below an app, by the app in the URL, so a
@@ -47,32 +48,56 @@ export async function findAppSettings({ db, projectId }: TScope, appId: number) 
 /** How many of an app's builds the app object lists. */
 const APP_BUILDS_SHOWN = 50;
 
-export async function findAppDetails({ db, projectId }: TScope, appId: number) {
+/**
+ * The app with its base, constants, actions, latest builds and built apps, in one statement (the
+ * lists as JSON arrays, lib/json-rows.ts), or null for another project's or an unknown id.
+ */
+export async function findAppRecord({ db, projectId }: TScope, appId: number) {
   const byApp = <T extends { projectId: unknown; appId: unknown }>(t: T) =>
     // biome-ignore lint/suspicious/noExplicitAny: column types differ per table
     and(eq(t.projectId as any, projectId), eq(t.appId as any, appId));
-  const [constants, actions, buildRows, built] = await Promise.all([
-    db
-      .select()
-      .from(baseConstants)
-      .where(byApp(baseConstants))
-      .orderBy(asc(baseConstants.position), asc(baseConstants.id)),
-    db
-      .select()
-      .from(baseActions)
-      .where(byApp(baseActions))
-      .orderBy(asc(baseActions.position), asc(baseActions.id)),
-    // Newest first; the console shows the latest per platform, and an unfinished build (at most
-    // one per platform) is always among the newest.
-    db.select().from(builds).where(byApp(builds)).orderBy(desc(builds.id)).limit(APP_BUILDS_SHOWN),
-    // The newest built app of each platform, mode and file type: the one its download serves.
-    db
-      .selectDistinctOn([builtApps.platform, builtApps.mode, builtApps.extension])
-      .from(builtApps)
-      .where(byApp(builtApps))
-      .orderBy(builtApps.platform, builtApps.mode, builtApps.extension, desc(builtApps.id)),
-  ]);
-  return { constants, actions, builds: buildRows, built };
+  const rows = await db
+    .select({
+      app: apps,
+      base: bases,
+      constants: jsonRows(
+        baseConstants,
+        db.select().from(baseConstants).where(byApp(baseConstants)),
+        [baseConstants.position, baseConstants.id],
+      ),
+      actions: jsonRows(baseActions, db.select().from(baseActions).where(byApp(baseActions)), [
+        baseActions.position,
+        baseActions.id,
+      ]),
+      // Newest first; the console shows the latest per platform, and an unfinished build (at most
+      // one per platform) is always among the newest.
+      builds: jsonRows(
+        builds,
+        db
+          .select()
+          .from(builds)
+          .where(byApp(builds))
+          .orderBy(desc(builds.id))
+          .limit(APP_BUILDS_SHOWN),
+        [sql`${builds.id} desc`],
+      ),
+      // The newest built app of each platform, mode and file type: the one its download serves;
+      // newest first.
+      built: jsonRows(
+        builtApps,
+        db
+          .selectDistinctOn([builtApps.platform, builtApps.mode, builtApps.extension])
+          .from(builtApps)
+          .where(byApp(builtApps))
+          .orderBy(builtApps.platform, builtApps.mode, builtApps.extension, desc(builtApps.id)),
+        [sql`${builtApps.id} desc`],
+      ),
+    })
+    .from(apps)
+    .innerJoin(bases, eq(bases.id, apps.baseId))
+    .where(and(eq(apps.projectId, projectId), eq(apps.id, appId)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function updateAppInfo(

@@ -30,7 +30,7 @@ import { queuePositions } from '../jobs/jobs.service';
 import { findSiteOfKind } from '../sites/sites.service';
 import * as repo from './apps.repository';
 
-type TDetails = Awaited<ReturnType<typeof repo.findAppDetails>>;
+type TRecord = NonNullable<Awaited<ReturnType<typeof repo.findAppRecord>>>;
 
 export async function listProducts(scope: TScope): Promise<TProductListItem[]> {
   const rows = await repo.listApps(scope);
@@ -48,7 +48,7 @@ export async function listProducts(scope: TScope): Promise<TProductListItem[]> {
  * with the same shape. `queuePosition` only for a queued build.
  */
 export const buildOf = (
-  b: TDetails['builds'][number],
+  b: TRecord['builds'][number],
   queuePosition: number | null = null,
 ): TBuild => ({
   id: b.id,
@@ -128,17 +128,21 @@ export async function appSiteUrl(scope: TScope, env: TEnv, code: string): Promis
  * actions, credentials, builds and, for the kiosk and franchises apps, their preview address.
  */
 export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<TApp> {
-  const found = await repo.findApp(scope, appId);
+  // The credentials are read alongside (their module's own statement) rather than after: for an
+  // unknown app the summary is simply not used.
+  const [found, credentials] = await Promise.all([
+    repo.findAppRecord(scope, appId),
+    credentialSummaries(scope, appId),
+  ]);
   if (!found) throw notFound('PRODUCT_NOT_FOUND');
   const { app, base } = found;
-  const [details, credentials, previewUrl] = await Promise.all([
-    repo.findAppDetails(scope, appId),
-    credentialSummaries(scope, appId),
-    previewUrlOf(scope, env, base.code),
-  ]);
-  const queued = details.builds.filter((b) => b.status === 'queued').map((b) => b.id);
+  const queued = found.builds.filter((b) => b.status === 'queued').map((b) => b.id);
+  // Each of these reads only for the apps that need it: a kiosk or franchises app, a queued build.
   // 'build' is builds.service's BUILD_JOB_KIND, which this module cannot import (builds imports it).
-  const positions = await queuePositions(scope.db, 'build', queued);
+  const [previewUrl, positions] = await Promise.all([
+    previewUrlOf(scope, env, base.code),
+    queuePositions(scope.db, 'build', queued),
+  ]);
   return {
     id: app.id,
     name: app.name,
@@ -153,26 +157,24 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
       name: base.name,
       platforms: base.platforms,
     },
-    baseConstants: details.constants.map(constantOf),
-    baseActions: details.actions.map(actionOf),
+    baseConstants: found.constants.map(constantOf),
+    baseActions: found.actions.map(actionOf),
     ios_credentials: credentials.ios,
     android_credentials: credentials.android,
-    builds: details.builds.map((b) => buildOf(b, positions.get(b.id) ?? null)),
-    built_apps: details.built
-      .toSorted((a, b) => b.id - a.id)
-      .map((b) => ({
-        id: b.id,
-        build_id: b.buildId,
-        platform: b.platform,
-        mode: b.mode as TApp['built_apps'][number]['mode'],
-        kind: b.kind,
-        extension: b.extension as TApp['built_apps'][number]['extension'],
-        app_version: b.appVersion,
-        file_name: b.fileName,
-        size: b.size,
-        url: downloadPathOf(app.id, b),
-        created_at: b.createdAt.toISOString(),
-      })),
+    builds: found.builds.map((b) => buildOf(b, positions.get(b.id) ?? null)),
+    built_apps: found.built.map((b) => ({
+      id: b.id,
+      build_id: b.buildId,
+      platform: b.platform,
+      mode: b.mode as TApp['built_apps'][number]['mode'],
+      kind: b.kind,
+      extension: b.extension as TApp['built_apps'][number]['extension'],
+      app_version: b.appVersion,
+      file_name: b.fileName,
+      size: b.size,
+      url: downloadPathOf(app.id, b),
+      created_at: b.createdAt.toISOString(),
+    })),
   };
 }
 
