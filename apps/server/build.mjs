@@ -23,8 +23,9 @@ const npmExternal = {
 
 const result = await esbuild.build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The second entry creates a new embedded database in a process of its own (src/db/pglite-init.ts).
+  entryPoints: { main: 'src/main.ts', 'pglite-init': 'src/db/pglite-init.ts' },
+  outdir: 'dist',
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -36,5 +37,7 @@ const result = await esbuild.build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-console.log(`apps/server/dist/main.js (${(bytes / 1024).toFixed(0)} KB)`);
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (output.entryPoint)
+    console.log(`apps/server/${file} (${(output.bytes / 1024).toFixed(0)} KB)`);
+}

@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -118,3 +121,41 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     });
   },
 );
+
+describe.runIf(process.env.TEST_DB === 'pglite')('a new embedded database', () => {
+  it('is created in a process of its own, then opened with its extensions', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oc-pglite-'));
+    try {
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+        await database.db.execute(sql`create extension if not exists pg_trgm`);
+        const result = (await database.db.execute(
+          sql`select similarity('pizza', 'pizzas') > 0.5 as close`,
+        )) as unknown as TRows<{ close: boolean }>;
+        expect(result.rows[0]?.close).toBe(true);
+      } finally {
+        await database.close();
+      }
+      // Opened again, it is the same database: nothing is created twice.
+      const again = await openDatabase({ dataDir });
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('that cannot be created says where and why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oc-pglite-'));
+    try {
+      // A file where the new database needs a directory of its own.
+      mkdirSync(join(dataDir, 'pglite'));
+      writeFileSync(join(dataDir, 'pglite', 'global'), 'not a directory');
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Could not create the embedded database in ${join(dataDir, 'pglite')}`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

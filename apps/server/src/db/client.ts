@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,16 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_DIR } from '../lib/server-dir';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
-
-/**
- * The extensions our migrations create, which PGlite must be given when it starts (PostgreSQL has
- * them installed): every PGlite instance, the tests' included, is created with these.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const MIGRATIONS_FOLDER = join(SERVER_DIR, 'drizzle');
 
@@ -103,12 +99,38 @@ export async function openDatabase(options: {
     if (options.dataDir) {
       dir = join(options.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
+      if (!existsSync(join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
     }
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const owned = client;
   const db = drizzlePglite({ client: owned, schema }) as unknown as TDb;
   return { db, kind: 'pglite', close: () => owned.close() };
+}
+
+/**
+ * The script that creates a new PGlite directory in a process of its own (db/pglite-init.ts): next
+ * to this module when running from source, and built beside dist/main.js (build.mjs).
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const PGLITE_INIT = fileURLToPath(
+  new URL(FROM_SOURCE ? './pglite-init.ts' : './pglite-init.js', import.meta.url),
+);
+
+/** Creates an empty PGlite data directory in a child process (why: db/pglite-init.ts). */
+function createPgliteDir(dir: string): Promise<void> {
+  // The directory is the script's argument, after the script's path: Node reads no option there.
+  const args = [...(FROM_SOURCE ? ['--import', 'tsx'] : []), PGLITE_INIT, dir];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: SERVER_DIR }, (error, _stdout, stderr) => {
+      if (!error) return resolve();
+      reject(
+        new Error(
+          `Could not create the embedded database in ${dir}: ${stderr.trim() || error.message}`,
+        ),
+      );
+    });
+  });
 }
 
 export async function migrateDatabase(database: TDatabase): Promise<void> {
