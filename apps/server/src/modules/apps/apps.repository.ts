@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, sql } from 'drizzle-orm';
 import { apps, baseActions, baseConstants, bases, builds, builtApps } from '../../db/schema';
 import { jsonRows } from '../../lib/json-rows';
+import { preparedOn } from '../../lib/prepared';
 import type { TScope } from '../../lib/scope';
 
 // Every query is scoped by the caller's project and, below an app, by the app in the URL, so a
@@ -48,24 +49,22 @@ export async function findAppSettings({ db, projectId }: TScope, appId: number) 
 /** How many of an app's builds the app object lists. */
 const APP_BUILDS_SHOWN = 50;
 
-/**
- * The app with its base, constants, actions, latest builds and built apps, in one statement (the
- * lists as JSON arrays, lib/json-rows.ts), or null for another project's or an unknown id.
- */
-export async function findAppRecord({ db, projectId }: TScope, appId: number) {
-  const byApp = <T extends { projectId: unknown; appId: unknown }>(t: T) =>
-    // biome-ignore lint/suspicious/noExplicitAny: column types differ per table
-    and(eq(t.projectId as any, projectId), eq(t.appId as any, appId));
-  const rows = await db
+// Each list below is the app's, in the caller's project.
+const ofApp = (t: { projectId: Column; appId: Column }) =>
+  and(eq(t.projectId, sql.placeholder('projectId')), eq(t.appId, sql.placeholder('appId')));
+
+// Every app view reads it: prepared once (lib/prepared.ts).
+const appRecord = preparedOn((db) =>
+  db
     .select({
       app: apps,
       base: bases,
       constants: jsonRows(
         baseConstants,
-        db.select().from(baseConstants).where(byApp(baseConstants)),
+        db.select().from(baseConstants).where(ofApp(baseConstants)),
         [baseConstants.position, baseConstants.id],
       ),
-      actions: jsonRows(baseActions, db.select().from(baseActions).where(byApp(baseActions)), [
+      actions: jsonRows(baseActions, db.select().from(baseActions).where(ofApp(baseActions)), [
         baseActions.position,
         baseActions.id,
       ]),
@@ -76,7 +75,7 @@ export async function findAppRecord({ db, projectId }: TScope, appId: number) {
         db
           .select()
           .from(builds)
-          .where(byApp(builds))
+          .where(ofApp(builds))
           .orderBy(desc(builds.id))
           .limit(APP_BUILDS_SHOWN),
         [sql`${builds.id} desc`],
@@ -88,15 +87,26 @@ export async function findAppRecord({ db, projectId }: TScope, appId: number) {
         db
           .selectDistinctOn([builtApps.platform, builtApps.mode, builtApps.extension])
           .from(builtApps)
-          .where(byApp(builtApps))
+          .where(ofApp(builtApps))
           .orderBy(builtApps.platform, builtApps.mode, builtApps.extension, desc(builtApps.id)),
         [sql`${builtApps.id} desc`],
       ),
     })
     .from(apps)
     .innerJoin(bases, eq(bases.id, apps.baseId))
-    .where(and(eq(apps.projectId, projectId), eq(apps.id, appId)))
-    .limit(1);
+    .where(
+      and(eq(apps.projectId, sql.placeholder('projectId')), eq(apps.id, sql.placeholder('appId'))),
+    )
+    .limit(1)
+    .prepare('apps_record'),
+);
+
+/**
+ * The app with its base, constants, actions, latest builds and built apps, in one statement (the
+ * lists as JSON arrays, lib/json-rows.ts), or null for another project's or an unknown id.
+ */
+export async function findAppRecord({ db, projectId }: TScope, appId: number) {
+  const rows = await appRecord(db).execute({ projectId, appId });
   return rows[0] ?? null;
 }
 

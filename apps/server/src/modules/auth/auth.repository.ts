@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { loginAttempts, loginKnownClients, projects, sessions, users } from '../../db/schema';
+import { preparedOn } from '../../lib/prepared';
 
 // Login happens before we know the project, so these queries are keyed by email or token hash,
 // the only unscoped reads in the server.
@@ -9,8 +10,9 @@ export async function findUserByEmail(db: TDb, email: string) {
   return rows[0] ?? null;
 }
 
-export async function findSessionByTokenHash(db: TDb, tokenHash: string, now: Date) {
-  const rows = await db
+// Every authenticated request runs it: prepared once (lib/prepared.ts).
+const sessionByTokenHash = preparedOn((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -23,8 +25,18 @@ export async function findSessionByTokenHash(db: TDb, tokenHash: string, now: Da
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(projects, eq(projects.id, users.projectId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_by_token_hash'),
+);
+
+export async function findSessionByTokenHash(db: TDb, tokenHash: string, now: Date) {
+  const rows = await sessionByTokenHash(db).execute({ tokenHash, now });
   return rows[0] ?? null;
 }
 
