@@ -249,7 +249,7 @@ export const businesses = pgTable(
     index('businesses_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('businesses_project_franchise_idx').on(t.projectId, t.franchiseId),
     // The business search's `name ILIKE '%term%'` (catalogue.repository.ts): a trigram index
-    // answers a substring match, which no btree can (decision 021; the migration creates pg_trgm).
+    // answers a substring match, which no btree can (decision 022; the migration creates pg_trgm).
     // fastupdate off: a new row goes straight into the index, not into a pending list that every
     // search reads through until (auto)vacuum merges it or it passes 4 MB; PGlite has no autovacuum.
     index('businesses_name_trgm_idx')
