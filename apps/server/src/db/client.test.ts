@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -126,7 +126,8 @@ describe.runIf(process.env.TEST_DB === 'pglite')('a new embedded database', () =
   it('is created in a process of its own, then opened with its extensions', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oc-pglite-'));
     try {
-      const database = await openDatabase({ dataDir });
+      // A relative DATA_DIR (as in the journeys' server) is the caller's, not the child's.
+      const database = await openDatabase({ dataDir: relative(process.cwd(), dataDir) });
       try {
         expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
         await database.db.execute(sql`create extension if not exists pg_trgm`);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -120,7 +120,8 @@ const PGLITE_INIT = fileURLToPath(
 /** Creates an empty PGlite data directory in a child process (why: db/pglite-init.ts). */
 function createPgliteDir(dir: string): Promise<void> {
   // The directory is the script's argument, after the script's path: Node reads no option there.
-  const args = [...(FROM_SOURCE ? ['--import', 'tsx'] : []), PGLITE_INIT, dir];
+  // Absolute, as the child runs in the server's folder (where tsx is found).
+  const args = [...(FROM_SOURCE ? ['--import', 'tsx'] : []), PGLITE_INIT, resolve(dir)];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { cwd: SERVER_DIR }, (error, _stdout, stderr) => {
       if (!error) return resolve();
