@@ -1,7 +1,7 @@
 import type { Server } from 'node:https';
 import { join } from 'node:path';
 import { buildApp, filesDir } from './app';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, refreshPlannerStatistics } from './db/client';
 import { unavailableReason } from './db/unavailable';
 import { defaultSiteUrl, EnvError, parseEnv } from './env';
 import { closeHttps, createHttpsServer, listenHttps } from './https-server';
@@ -47,6 +47,8 @@ async function main() {
       `\nCreated the demo project. Log in at http://localhost:${env.PORT}/login\n  Email:    ${env.OWNER_EMAIL}\n  Password: ${shown}\n  Website:  ${defaultSiteUrl(env, 'demo')}\n\n`,
     );
   }
+
+  await refreshPlannerStatistics(database);
 
   // docs/design.md#jobs: WORKERS=0 makes an API-only process; its queued builds wait for a process
   // that has workers, on the same database.

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
-import { openDatabase } from './client';
+import { openDatabase, refreshPlannerStatistics } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 
 type TRows<T> = { rows: T[] };
@@ -157,6 +157,26 @@ describe.runIf(process.env.TEST_DB === 'pglite')('a new embedded database', () =
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('has its planner statistics gathered at start (PGlite has no autovacuum to do it)', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`create table counted (n int)`);
+      await database.db.execute(sql`insert into counted select generate_series(1, 500)`);
+      const rows = async () =>
+        (
+          (await database.db.execute(
+            sql`select reltuples::int as n from pg_class where relname = 'counted'`,
+          )) as unknown as TRows<{ n: number }>
+        ).rows[0]?.n;
+      // Never analyzed: PostgreSQL says -1.
+      expect(await rows()).toBe(-1);
+      await refreshPlannerStatistics(database);
+      expect(await rows()).toBe(500);
+    } finally {
+      await database.close();
     }
   });
 });

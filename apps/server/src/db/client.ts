@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -132,6 +133,16 @@ function createPgliteDir(dir: string): Promise<void> {
       );
     });
   });
+}
+
+/**
+ * PGlite has no autovacuum, so nothing else ever gathers the planner's statistics: without them
+ * a business search that matches nothing reads every row instead of the trigram index
+ * (docs/decisions/022-business-search-trigram-index.md). Run at each start, after the demo seed;
+ * PostgreSQL's autovacuum does this by itself.
+ */
+export async function refreshPlannerStatistics(database: TDatabase): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 }
 
 export async function migrateDatabase(database: TDatabase): Promise<void> {
