@@ -1,6 +1,7 @@
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import { and, eq, sql } from 'drizzle-orm';
 import { debugKeys, storeCredentials } from '../../db/schema';
+import { preparedOn } from '../../lib/prepared';
 import type { TScope } from '../../lib/scope';
 
 export type TCredentialsRow = typeof storeCredentials.$inferSelect;
@@ -61,11 +62,22 @@ export async function writeCredentials(
   return updated.length === 1;
 }
 
-export async function listCredentials({ db, projectId }: TScope, appId: number) {
-  return db
+// Every app view reads it: prepared once (lib/prepared.ts).
+const credentialsOfApp = preparedOn((db) =>
+  db
     .select()
     .from(storeCredentials)
-    .where(and(eq(storeCredentials.projectId, projectId), eq(storeCredentials.appId, appId)));
+    .where(
+      and(
+        eq(storeCredentials.projectId, sql.placeholder('projectId')),
+        eq(storeCredentials.appId, sql.placeholder('appId')),
+      ),
+    )
+    .prepare('credentials_of_app'),
+);
+
+export async function listCredentials({ db, projectId }: TScope, appId: number) {
+  return credentialsOfApp(db).execute({ projectId, appId });
 }
 
 /** 'Delete certificates': the platform's stored credentials are gone; nothing to delete is fine. */
