@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -111,12 +110,11 @@ export async function openDatabase(options: {
 
 /**
  * The script that creates a new PGlite directory in a process of its own (db/pglite-init.ts): next
- * to this module when running from source, and built beside dist/main.js (build.mjs).
+ * to this module when running from source, and built beside dist/main.js (build.mjs). Found from
+ * the package (decision 021), as every file the server reads at run time.
  */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const PGLITE_INIT = fileURLToPath(
-  new URL(FROM_SOURCE ? './pglite-init.ts' : './pglite-init.js', import.meta.url),
-);
+const PGLITE_INIT = join(SERVER_DIR, FROM_SOURCE ? 'src/db/pglite-init.ts' : 'dist/pglite-init.js');
 
 /** Creates an empty PGlite data directory in a child process (why: db/pglite-init.ts). */
 function createPgliteDir(dir: string): Promise<void> {
