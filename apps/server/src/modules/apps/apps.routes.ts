@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { invalidRequest, readForm, type TFormReader, UPLOAD_FORM } from '../../lib/multipart';
+import { fastSerializerCompiler } from '../../lib/response-serializer';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './apps.service';
@@ -62,6 +63,7 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZAppIdParams,
         response: { 200: okEnvelope(ZApp), 404: ZErrorEnvelope },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => ok(await service.getApp(scopeOf(request), app.env, request.params.appId)),
   );
