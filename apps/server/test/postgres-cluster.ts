@@ -3,19 +3,27 @@ import { chmodSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** A port nobody listens on right now, on loopback. */
+/**
+ * A loopback port nobody listens on right now, for a server a test starts a moment later. Chosen
+ * below the kernel's ephemeral range (32768–60999 on Linux), which `listen(0)` would pick from:
+ * every outgoing connection (a browser, a database client, a load test) is also given a port from
+ * that range, and one could take ours between this check and the server's own listen
+ * (EADDRINUSE, seen in the journeys under load). Random, so parallel callers rarely meet; tried
+ * again if taken.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000 on 127.0.0.1');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
