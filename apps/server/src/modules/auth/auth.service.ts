@@ -81,16 +81,25 @@ async function waitSeconds(
   const t = now.getTime();
   const addressWindow = ADDRESS_WINDOW_MINUTES * 60_000;
   const accountWindow = ACCOUNT_WINDOW_MINUTES * 60_000;
-  const [pair, byAddress, byAccount] = await Promise.all([
-    repo.failureStats(db, { email, ip: client.ip }, new Date(t - PAIR_WINDOW_HOURS * 3_600_000)),
-    repo.latestFailures(
-      db,
-      { ip: client.ip },
-      new Date(t - addressWindow),
-      MAX_FAILURES_PER_ADDRESS,
-    ),
-    repo.latestFailures(db, { email }, new Date(t - accountWindow), MAX_FAILURES_PER_ACCOUNT),
-  ]);
+  // One after another: `db` is the login's transaction, a single connection that runs one query
+  // at a time anyway (node-postgres deprecates queuing them at once on it).
+  const pair = await repo.failureStats(
+    db,
+    { email, ip: client.ip },
+    new Date(t - PAIR_WINDOW_HOURS * 3_600_000),
+  );
+  const byAddress = await repo.latestFailures(
+    db,
+    { ip: client.ip },
+    new Date(t - addressWindow),
+    MAX_FAILURES_PER_ADDRESS,
+  );
+  const byAccount = await repo.latestFailures(
+    db,
+    { email },
+    new Date(t - accountWindow),
+    MAX_FAILURES_PER_ACCOUNT,
+  );
   const ends: number[] = [];
   if (pair.latest) ends.push(pair.latest.getTime() + pairDelaySeconds(pair.count) * 1000);
   // A ceiling holds until its oldest counted failure leaves the window.
