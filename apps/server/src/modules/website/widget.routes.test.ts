@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   defaultWidgetOptions,
   type TWidgetOptions,
@@ -73,14 +73,18 @@ describe('GET /widget/v1.js', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('sends it gzipped when the browser takes gzip', async () => {
+  it('sends it gzipped when the browser takes gzip, brotli when it takes only that', async () => {
     const gzipped = await loader({ 'accept-encoding': 'gzip, deflate, br' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     const bytes = readFileSync(WIDGET_DIST_FILE);
     expect(gunzipSync(gzipped.rawPayload).equals(bytes)).toBe(true);
-    const refused = await loader({ 'accept-encoding': 'gzip;q=0, br' });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.rawPayload.equals(bytes)).toBe(true);
+    // Its own gzip refused, the server's compression (plugins/compression.ts) takes over.
+    const brotli = await loader({ 'accept-encoding': 'gzip;q=0, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(bytes)).toBe(true);
+    const plain = await loader({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('is on every website address, a custom domain too, and not on the console’s', async () => {
