@@ -7,20 +7,20 @@
 // DATABASE_URL for PostgreSQL)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../apps/server/test/postgres-cluster';
+import { builtServer } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const work = mkdtempSync(join(tmpdir(), 'oc-bench-build-'));
 const password = 'bench-password-1';
 
-const SERVER = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
-if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+const SERVER = builtServer();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+const server: ChildProcess = spawn(process.execPath, [...SERVER.nodeArgs, SERVER.main], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -25,8 +25,7 @@
 //   blank page's median (issue 14's target: 1.5× or less).
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
@@ -36,11 +35,12 @@ import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { parseEnv } from '../apps/server/src/env';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
 import { DEMO_PROJECT, seedProject } from '../apps/server/src/seed/seed-project';
+import { freePort } from '../apps/server/test/postgres-cluster';
+import { builtServer } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
-const SERVER = 'apps/server/dist/main.js';
-if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+const SERVER = builtServer();
 const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
 const FAST_3G = {
   offline: false,
@@ -91,17 +91,6 @@ const PAGES: TPage[] = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The blank page, built by Vite with React from node_modules, into `out`. */
 async function buildBlankPage(out: string) {
   // Inside the repository, so `react` resolves from its node_modules.
@@ -151,7 +140,7 @@ async function startServer(dataDir: string, distDir: string, port: number) {
     ownerPassword: OWNER.password,
   });
   await database.close();
-  const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  const server = spawn(process.execPath, [...SERVER.nodeArgs, SERVER.main], {
     env: {
       ...process.env,
       PORT: String(port),
