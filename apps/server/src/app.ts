@@ -91,7 +91,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   await registerCompression(app);
   registerEnvelope(app);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   registerHttpsRedirect(app, env, customDomains);
   await app.register(multipart, { throwFileSizeLimit: true });
   await registerDocs(app);
