@@ -9,9 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { attachReadCaches } from '../lib/read-cache';
 import { SERVER_DIR } from '../lib/server-dir';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
+import { noticeOwnWrites, WriteWatch, watchPglite, watchPostgres } from './write-watch';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
@@ -87,11 +89,22 @@ export async function openDatabase(options: {
     // transaction when the database restarts) reports on the client itself, and with nobody
     // listening that too would stop the process. Its query fails with the same error, which is
     // what the request answers with, so nothing is lost by listening here.
+    const watch = new WriteWatch();
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      noticeOwnWrites(client, watch);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listening = watchPostgres(options.databaseUrl, watch);
+    attachReadCaches(db, watch);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listening.stop();
+        await pool.end();
+      },
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -105,6 +118,9 @@ export async function openDatabase(options: {
   }
   const owned = client;
   const db = drizzlePglite({ client: owned, schema }) as unknown as TDb;
+  const watch = new WriteWatch();
+  await watchPglite(owned, watch);
+  attachReadCaches(db, watch);
   return { db, kind: 'pglite', close: () => owned.close() };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
 import { appIdOf } from './apps.test-support';
@@ -22,14 +23,23 @@ afterAll(() => {
   client.query = query;
 });
 
+/** Any committed write: after it, nothing read before may be served again (lib/read-cache.ts). */
+async function writeSomething(appId: number) {
+  await ctx.t.database.db.execute(sql`update apps set name = name where id = ${appId}`);
+}
+
 /**
- * The statements one GET of the app runs, the session lookup included. The fewest of three reads:
- * the custom-domain list's timer may add its own statement to one of them, never take one away.
+ * The statements one GET of the app runs, the session lookup included: after a write when `cold`,
+ * so that nothing is kept; else right after a read. The fewest of three reads: the custom-domain
+ * list's timer may add its own statement to one of them, never take one away.
  */
-async function statementsOfRead(code: string): Promise<number> {
-  const url = `/api/builder/apps/${await appIdOf(ctx, code)}`;
+async function statementsOfRead(code: string, { cold }: { cold: boolean }): Promise<number> {
+  const appId = await appIdOf(ctx, code);
+  const url = `/api/builder/apps/${appId}`;
   const counts: number[] = [];
   for (let i = 0; i < 3; i++) {
+    if (cold) await writeSomething(appId);
+    else expect((await ctx.get(url)).statusCode).toBe(200);
     statements = 0;
     expect((await ctx.get(url)).statusCode).toBe(200);
     counts.push(statements);
@@ -39,10 +49,27 @@ async function statementsOfRead(code: string): Promise<number> {
 
 describe('GET /api/builder/apps/:appId reads in a few statements, not a chain', () => {
   it('runs the session lookup, the app with its lists in one, and the credentials', async () => {
-    expect(await statementsOfRead('app_customer_x')).toBe(3);
+    expect(await statementsOfRead('app_customer_x', { cold: true })).toBe(3);
   });
 
   it('adds the address settings for the kiosk app, whose preview address needs them', async () => {
-    expect(await statementsOfRead('app_kiosk_x')).toBe(4);
+    expect(await statementsOfRead('app_kiosk_x', { cold: true })).toBe(4);
+  });
+});
+
+describe('GET /api/builder/apps/:appId again, with nothing written since', () => {
+  it('runs no statement: the session and the app are kept from the read before', async () => {
+    expect(await statementsOfRead('app_customer_x', { cold: false })).toBe(0);
+    expect(await statementsOfRead('app_kiosk_x', { cold: false })).toBe(0);
+  });
+
+  it('reads again after any write', async () => {
+    const appId = await appIdOf(ctx, 'app_customer_x');
+    const url = `/api/builder/apps/${appId}`;
+    await ctx.get(url);
+    await writeSomething(appId);
+    statements = 0;
+    expect((await ctx.get(url)).statusCode).toBe(200);
+    expect(statements).toBeGreaterThanOrEqual(3);
   });
 });

@@ -21,6 +21,7 @@ const sessionByTokenHash = preparedOn((db) =>
       name: users.name,
       projectCode: projects.code,
       projectName: projects.name,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -4,6 +4,7 @@ import type { TLoginRequest, TLoginResult } from '@oc/domain/auth/auth.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { readCachesOf } from '../../lib/read-cache';
 import type { TAuth } from '../../plugins/require-auth';
 import * as repo from './auth.repository';
 
@@ -178,10 +179,30 @@ export async function login(
   return { result: { token, expires_at: expiresAt.toISOString(), user: auth.user }, deviceToken };
 }
 
+/**
+ * The session of a bearer token, or null. Kept in memory until the next write to the database
+ * (lib/read-cache.ts) and never past its expiry, so a logout, a new password or a removed user
+ * ends it at once, as reading it again would.
+ */
 export async function authenticate(db: TDb, token: string): Promise<TAuth | null> {
-  const row = await repo.findSessionByTokenHash(db, hashToken(token), new Date());
+  const tokenHash = hashToken(token);
+  const cache = readCachesOf(db)?.sessions;
+  const lookup = () => findSession(db, tokenHash);
+  const session = cache
+    ? await cache.read(tokenHash, lookup, (found) =>
+        found ? found.expiresAt.getTime() - Date.now() : 0,
+      )
+    : await lookup();
+  return session?.auth ?? null;
+}
+
+async function findSession(
+  db: TDb,
+  tokenHash: string,
+): Promise<{ auth: TAuth; expiresAt: Date } | null> {
+  const row = await repo.findSessionByTokenHash(db, tokenHash, new Date());
   if (!row) return null;
-  return {
+  const auth: TAuth = {
     sessionId: row.sessionId,
     userId: row.userId,
     projectId: row.projectId,
@@ -192,6 +213,7 @@ export async function authenticate(db: TDb, token: string): Promise<TAuth | null
       project: { id: row.projectId, code: row.projectCode, name: row.projectName },
     },
   };
+  return { auth, expiresAt: row.expiresAt };
 }
 
 export const logout = (db: TDb, auth: TAuth) => repo.deleteSession(db, auth.sessionId);

@@ -314,8 +314,12 @@ describe('sessions', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
-  it('logout ends the session', async () => {
+  it('logout ends the session at once, though it was just used (and so kept in memory)', async () => {
     const token = await t.login();
+    for (let i = 0; i < 2; i++) {
+      const before = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+      expect(before.statusCode).toBe(200);
+    }
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -328,6 +332,9 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const token = await t.login();
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

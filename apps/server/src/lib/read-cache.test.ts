@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { WriteWatch } from '../db/write-watch';
+import { READ_CACHE_MAX_AGE_MS, ReadCache } from './read-cache';
+
+function liveCache() {
+  const watch = new WriteWatch();
+  watch.setLive(true);
+  return { watch, cache: new ReadCache(watch, 10) };
+}
+
+/** A load that counts its calls and answers `value` (a new object each time). */
+function counted(value: () => unknown) {
+  const load = vi.fn(async () => value());
+  return load;
+}
+
+describe('ReadCache', () => {
+  it('keeps a value until a write is heard, then loads it again', async () => {
+    const { watch, cache } = liveCache();
+    let version = 1;
+    const load = counted(() => ({ version }));
+    expect(await cache.read('k', load)).toEqual({ version: 1 });
+    expect(await cache.read('k', load)).toEqual({ version: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    version = 2;
+    watch.changed();
+    expect(await cache.read('k', load)).toEqual({ version: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each key apart', async () => {
+    const { cache } = liveCache();
+    expect(await cache.read('a', async () => 'A')).toBe('A');
+    expect(await cache.read('b', async () => 'B')).toBe('B');
+    expect(await cache.read('a', async () => 'not this')).toBe('A');
+  });
+
+  it('does not keep a value read across a write: it may be older than the write', async () => {
+    const { watch, cache } = liveCache();
+    let release = () => {};
+    const slow = cache.read(
+      'k',
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('read before the write');
+        }),
+    );
+    watch.changed();
+    release();
+    expect(await slow).toBe('read before the write');
+    expect(await cache.read('k', async () => 'read after')).toBe('read after');
+  });
+
+  it('keeps nothing while it cannot hear every write', async () => {
+    const watch = new WriteWatch();
+    const cache = new ReadCache(watch, 10);
+    const load = counted(() => 'v');
+    await cache.read('k', load);
+    await cache.read('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    watch.setLive(true);
+    await cache.read('k', load);
+    await cache.read('k', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Losing the watch drops what was kept, and keeps nothing more.
+    watch.setLive(false);
+    await cache.read('k', load);
+    await cache.read('k', load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps a value no longer than it says, nor than the maximum age', async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache } = liveCache();
+      const short = counted(() => 's');
+      await cache.read('short', short, () => 1_000);
+      vi.advanceTimersByTime(999);
+      await cache.read('short', short, () => 1_000);
+      expect(short).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(2);
+      await cache.read('short', short, () => 1_000);
+      expect(short).toHaveBeenCalledTimes(2);
+
+      const long = counted(() => 'l');
+      await cache.read('long', long, () => 10 * READ_CACHE_MAX_AGE_MS);
+      vi.advanceTimersByTime(READ_CACHE_MAX_AGE_MS + 1);
+      await cache.read('long', long);
+      expect(long).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not keep what it is told not to (a value kept for 0 ms), nor a failed load', async () => {
+    const { cache } = liveCache();
+    const none = counted(() => null);
+    await cache.read('k', none, (v) => (v ? 1_000 : 0));
+    await cache.read('k', none, (v) => (v ? 1_000 : 0));
+    expect(none).toHaveBeenCalledTimes(2);
+
+    const failing = vi.fn(async () => {
+      throw new Error('database away');
+    });
+    await expect(cache.read('f', failing)).rejects.toThrow('database away');
+    expect(await cache.read('f', async () => 'now there')).toBe('now there');
+  });
+
+  it('forgets the least recently used beyond its size', async () => {
+    const { cache } = liveCache();
+    for (let i = 0; i < 11; i++) await cache.read(`k${i}`, async () => i);
+    expect(await cache.read('k0', async () => 'loaded again')).toBe('loaded again');
+    expect(await cache.read('k10', async () => 'not this')).toBe(10);
+  });
+
+  it('hands out a frozen value, so one request cannot change what the next one gets', async () => {
+    const { cache } = liveCache();
+    const value = await cache.read('k', async () => ({ list: [{ name: 'a' }] }));
+    expect(() => {
+      (value.list[0] as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+    expect(() => value.list.push({ name: 'b' })).toThrow(TypeError);
+    expect(await cache.read('k', async () => ({ list: [] }))).toEqual({ list: [{ name: 'a' }] });
+  });
+});
