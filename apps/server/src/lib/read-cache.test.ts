@@ -70,26 +70,27 @@ describe('ReadCache', () => {
   });
 
   it('keeps a value no longer than it says, nor than the maximum age', async () => {
-    vi.useFakeTimers();
-    try {
-      const { cache } = liveCache();
-      const short = counted(() => 's');
-      await cache.read('short', short, () => 1_000);
-      vi.advanceTimersByTime(999);
-      await cache.read('short', short, () => 1_000);
-      expect(short).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(2);
-      await cache.read('short', short, () => 1_000);
-      expect(short).toHaveBeenCalledTimes(2);
+    const watch = new WriteWatch();
+    watch.setLive(true);
+    const clock = { time: 1_000, now: () => clock.time };
+    const cache = new ReadCache(watch, 10, clock);
+    const short = counted(() => 's');
+    await cache.read('short', short, () => 1_000);
+    clock.time += 999;
+    await cache.read('short', short, () => 1_000);
+    expect(short).toHaveBeenCalledTimes(1);
+    clock.time += 2;
+    await cache.read('short', short, () => 1_000);
+    expect(short).toHaveBeenCalledTimes(2);
 
-      const long = counted(() => 'l');
-      await cache.read('long', long, () => 10 * READ_CACHE_MAX_AGE_MS);
-      vi.advanceTimersByTime(READ_CACHE_MAX_AGE_MS + 1);
-      await cache.read('long', long);
-      expect(long).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const long = counted(() => 'l');
+    await cache.read('long', long, () => 10 * READ_CACHE_MAX_AGE_MS);
+    clock.time += READ_CACHE_MAX_AGE_MS - 1;
+    await cache.read('long', long);
+    expect(long).toHaveBeenCalledTimes(1);
+    clock.time += 2;
+    await cache.read('long', long);
+    expect(long).toHaveBeenCalledTimes(2);
   });
 
   it('does not keep what it is told not to (a value kept for 0 ms), nor a failed load', async () => {

@@ -19,9 +19,14 @@ export class ReadCache {
   readonly #watch: WriteWatch;
   readonly #entries: LRUCache<string, { value: unknown }>;
 
-  constructor(watch: WriteWatch, max: number) {
+  /** `clock` is for tests; lru-cache reads `performance` otherwise, in steps of 1 ms. */
+  constructor(watch: WriteWatch, max: number, clock?: { now: () => number }) {
     this.#watch = watch;
-    this.#entries = new LRUCache({ max, ttl: READ_CACHE_MAX_AGE_MS });
+    this.#entries = new LRUCache({
+      max,
+      ttl: READ_CACHE_MAX_AGE_MS,
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    });
     watch.onChange(() => this.#entries.clear());
   }
 
