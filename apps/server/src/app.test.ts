@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/helpers';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, openTestDatabase } from '../test/helpers';
+import { buildApp } from './app';
 import { parseEnv } from './env';
+import { createSecretBox } from './lib/secrets';
+import { createDiskStorage } from './lib/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -52,6 +57,49 @@ describe('the HTTP app', () => {
     ]) {
       const response = await t.app.inject({ url });
       expect([400, 404]).toContain(response.statusCode);
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('has one line per request, when answered, with its path but not its query', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      env: parseEnv({ DATA_DIR: '/nonexistent', PORT: '8080', CONSOLE_DIST: '/nonexistent' }),
+      database,
+      storage: createDiskStorage(inject('filesDir')),
+      secrets: createSecretBox(randomBytes(32)),
+      logger: { level: 'info', stream },
+    });
+    try {
+      // A signed download link carries its token in the query.
+      const secret = 'signed-link-token-0123456789';
+      await app.inject({ url: `/api/health?token=${secret}` });
+      await app.inject({ url: '/api/nothing-here' });
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+      expect(requests).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+        expect.objectContaining({
+          req: expect.objectContaining({ url: '/api/nothing-here' }),
+          res: { statusCode: 404 },
+        }),
+      ]);
+      expect(lines.join('')).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

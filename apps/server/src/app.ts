@@ -72,6 +72,9 @@ export async function buildApp({
   });
   const app = Fastify({
     logger,
+    // One line per request, written when it is answered (the hook below), instead of Fastify's
+    // two (on arrival and on answer): the logging was a tenth of a cached read's time.
+    disableRequestLogging: true,
     // Only listed proxies may set the client's address and protocol (X-Forwarded-*): the login
     // limits count per address and HSTS depends on the protocol.
     trustProxy: env.TRUST_PROXY ?? false,
@@ -80,6 +83,19 @@ export async function buildApp({
     routerOptions: { constraints: { siteHost: siteHostStrategy(env, customDomains) } },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', async () => customDomains.stop());
+  app.addHook('onResponse', (request, reply, done) => {
+    // The path without its query: a signed download link carries its token there.
+    const path = request.url.split('?', 1)[0];
+    request.log.info(
+      {
+        req: { method: request.method, url: path, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
+  });
   await customDomains.refresh();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
