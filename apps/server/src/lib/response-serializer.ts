@@ -13,13 +13,22 @@ type TJsonSchema = Parameters<typeof fastJsonStringify>[0];
  * date) keeps the zod serializer.
  */
 export const fastSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const zodRoute = route as Parameters<typeof zodSerializerCompiler>[0];
-  if (!(route.schema instanceof z.ZodType)) return zodSerializerCompiler(zodRoute);
+  const fast = fastSerializerOf(route.schema);
+  if (fast) return fast;
+  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+};
+
+/**
+ * The fast-json-stringify writer of a zod schema, or null where JSON Schema cannot describe it.
+ * Also for an answer serialised once and kept (lib/read-cache.ts).
+ */
+export function fastSerializerOf(schema: unknown): ((value: unknown) => string) | null {
+  if (!(schema instanceof z.ZodType)) return null;
   let jsonSchema: TJsonSchema;
   try {
-    jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'output' }) as TJsonSchema;
+    jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as TJsonSchema;
   } catch {
-    return zodSerializerCompiler(zodRoute);
+    return null;
   }
   return fastJsonStringify(jsonSchema);
-};
+}

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { invalidRequest, readForm, type TFormReader, UPLOAD_FORM } from '../../lib/multipart';
-import { fastSerializerCompiler } from '../../lib/response-serializer';
+import { readCachesOf } from '../../lib/read-cache';
+import { fastSerializerCompiler, fastSerializerOf } from '../../lib/response-serializer';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import * as service from './apps.service';
@@ -48,6 +49,12 @@ const TOO_MANY_PARTS = ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'
  * (docs/product/app-settings.md#section-order): general info, constants, images, colours, files,
  * resources and store credentials.
  */
+const writeAppAnswer = (() => {
+  const write = fastSerializerOf(okEnvelope(ZApp));
+  if (!write) throw new Error('the app answer has no JSON Schema writer');
+  return write;
+})();
+
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -65,7 +72,18 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: fastSerializerCompiler,
     },
-    async (request) => ok(await service.getApp(scopeOf(request), app.env, request.params.appId)),
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const { appId } = request.params;
+      const load = async () => writeAppAnswer(ok(await service.getApp(scope, app.env, appId)));
+      // Kept, written, until the next write to the database (lib/read-cache.ts): the app screen
+      // asks for it after every change and every second while a build runs. The key holds the
+      // caller's project, as the query does.
+      const cache = readCachesOf(scope.db)?.apps;
+      const json = cache ? await cache.read(`${scope.projectId}:${appId}`, load) : await load();
+      // A string with a JSON type is sent as it is (Fastify serialises only objects).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.patch(

@@ -20,7 +20,6 @@ import { DEFAULT_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import { defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TForm, TFormReader } from '../../lib/multipart';
-import { readCachesOf } from '../../lib/read-cache';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import type { FileStorage } from '../../lib/storage';
@@ -129,14 +128,6 @@ export async function appSiteUrl(scope: TScope, env: TEnv, code: string): Promis
  * actions, credentials, builds and, for the kiosk and franchises apps, their preview address.
  */
 export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<TApp> {
-  // Kept until the next write to the database (lib/read-cache.ts): the screen asks for it again
-  // after every change, and many times while a build runs.
-  const cache = readCachesOf(scope.db)?.apps;
-  const load = () => loadApp(scope, env, appId);
-  return cache ? cache.read(`${scope.projectId}:${appId}`, load) : load();
-}
-
-async function loadApp(scope: TScope, env: TEnv, appId: number): Promise<TApp> {
   // The credentials are read alongside (their module's own statement) rather than after: for an
   // unknown app the summary is simply not used.
   const [found, credentials] = await Promise.all([
