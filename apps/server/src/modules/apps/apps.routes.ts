@@ -44,17 +44,18 @@ const CREDENTIALS_DESCRIPTION = [
 const CREDENTIAL_FIELD_BYTES = 16 * KB;
 const TOO_MANY_PARTS = ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'];
 
-/**
- * The product list and the app record (docs/product/api.md#products), and the app view's settings
- * (docs/product/app-settings.md#section-order): general info, constants, images, colours, files,
- * resources and store credentials.
- */
+/** The app answer's writer (fast-json-stringify), for the answer kept written in the read cache. */
 const writeAppAnswer = (() => {
   const write = fastSerializerOf(okEnvelope(ZApp));
   if (!write) throw new Error('the app answer has no JSON Schema writer');
   return write;
 })();
 
+/**
+ * The product list and the app record (docs/product/api.md#products), and the app view's settings
+ * (docs/product/app-settings.md#section-order): general info, constants, images, colours, files,
+ * resources and store credentials.
+ */
 export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
