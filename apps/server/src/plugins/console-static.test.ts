@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression';
 import { registerConsole } from './console-static';
 
 // A console build of our own: Vite's layout (index.html, hashed assets/, .vite/manifest.json), a
@@ -16,6 +18,14 @@ writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
 writeFileSync(join(dist, 'assets', 'index-DeF456.css'), 'body{margin:0}');
+// A big file as the build leaves it: with its .br and .gz beside it (vite.config.ts). Distinct
+// compressed bodies ('made by the build'), so the test sees which one was sent.
+const BIG = `/* ${'x'.repeat(4096)} */ console.log('big');`;
+const BIG_BR = `${BIG} /* made by the build, br */`;
+const BIG_GZ = `${BIG} /* made by the build, gz */`;
+writeFileSync(join(dist, 'assets', 'big-GhI789.js'), BIG);
+writeFileSync(join(dist, 'assets', 'big-GhI789.js.br'), brotliCompressSync(BIG_BR));
+writeFileSync(join(dist, 'assets', 'big-GhI789.js.gz'), gzipSync(BIG_GZ));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   '{"index.html":{"file":"assets/index-AbC123.js"}}',
@@ -23,11 +33,16 @@ writeFileSync(
 writeFileSync(join(dist, '.env'), 'SECRET=1');
 
 const app = Fastify();
+// As the server has it: the compression plugin registered first (app.ts).
+const compressing = Fastify();
 beforeAll(async () => {
   await registerConsole(app, dist);
+  await registerCompression(compressing);
+  await registerConsole(compressing, dist);
 });
 afterAll(async () => {
   await app.close();
+  await compressing.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -77,5 +92,35 @@ describe('the console’s files', () => {
       expect(response.body, url).not.toContain('<title>Console</title>');
       expect(response.body, url).not.toContain('index.html');
     }
+  });
+});
+
+describe('the console’s files, compressed by the build', () => {
+  const big = (acceptEncoding?: string) =>
+    compressing.inject({
+      url: '/assets/big-GhI789.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the build’s .br or .gz as the client accepts, not compressed again', async () => {
+    const br = await big('br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(YEAR);
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_BR);
+
+    const gz = await big('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_GZ);
+  });
+
+  it('sends the file itself to a client that accepts neither', async () => {
+    const plain = await big();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body).toBe(BIG);
   });
 });

@@ -26,9 +26,14 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
       // Vite's .vite/manifest.json is build metadata, not the console's; no dotfile is served.
       dotfiles: 'deny',
       cacheControl: false,
+      // The build's .br and .gz of each file (vite.config.ts), sent as the client accepts them;
+      // the compression plugin leaves an answer that already has its encoding as it is.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = relative(distDir, path).startsWith(`assets${sep}`);
         res.setHeader('cache-control', hashed ? HASHED : REVALIDATE);
+        // The same address answers brotli, gzip or neither: a shared cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
