@@ -56,6 +56,8 @@ export class ReadCache {
 
 /** A kept value is shared by every request that gets it: frozen, so that none can change it. */
 function deepFreeze<T>(value: T): T {
+  // Bytes (a compressed answer) cannot be frozen; they are only ever sent.
+  if (ArrayBuffer.isView(value)) return value;
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helpers';
+import { bearer, setupTestApp } from '../../../test/helpers';
 import { appIdOf } from './apps.test-support';
 
 const ctx = setupTestApp();
@@ -71,5 +72,47 @@ describe('GET /api/builder/apps/:appId again, with nothing written since', () =>
     statements = 0;
     expect((await ctx.get(url)).statusCode).toBe(200);
     expect(statements).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('GET /api/builder/apps/:appId compressed', () => {
+  const read = async (acceptEncoding?: string) => {
+    const appId = await appIdOf(ctx, 'app_customer_x');
+    return ctx.t.app.inject({
+      url: `/api/builder/apps/${appId}`,
+      headers: {
+        ...bearer(ctx.ours),
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  };
+
+  it('answers brotli or gzip as asked, the same JSON as uncompressed, twice over', async () => {
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (let i = 0; i < 2; i++) {
+      const br = await read('gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await read('br;q=0, gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('answers the app as it is after a write, compressed too', async () => {
+    await read('br');
+    const appId = await appIdOf(ctx, 'app_customer_x');
+    for (const name of ['Renamed for brotli', 'Renamed again']) {
+      await ctx.t.database.db.execute(sql`update apps set name = ${name} where id = ${appId}`);
+      const br = await read('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).result.name).toBe(name);
+      expect((await read()).json().result.name).toBe(name);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { encode, encodingFor } from '../../lib/encoding';
 import { ok } from '../../lib/envelope';
 import { invalidRequest, readForm, type TFormReader, UPLOAD_FORM } from '../../lib/multipart';
 import { readCachesOf } from '../../lib/read-cache';
@@ -76,14 +77,25 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = scopeOf(request);
       const { appId } = request.params;
-      const load = async () => writeAppAnswer(ok(await service.getApp(scope, app.env, appId)));
-      // Kept, written, until the next write to the database (lib/read-cache.ts): the app screen
-      // asks for it after every change and every second while a build runs. The key holds the
-      // caller's project, as the query does.
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const loadJson = async () => writeAppAnswer(ok(await service.getApp(scope, app.env, appId)));
+      // Kept, written and compressed as asked, until the next write to the database
+      // (lib/read-cache.ts): the app screen asks for it after every change and every second while a
+      // build runs, and compressing it (brotli: ~0.1 ms) would cost more than the rest of a kept
+      // read. The compressed form is made from the kept JSON, read again after any write. The key
+      // holds the caller's project, as the query does.
       const cache = readCachesOf(scope.db)?.apps;
-      const json = cache ? await cache.read(`${scope.projectId}:${appId}`, load) : await load();
-      // A string with a JSON type is sent as it is (Fastify serialises only objects).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const key = `${scope.projectId}:${appId}`;
+      const body = cache
+        ? await cache.read(`${key}:${encoding}`, async () =>
+            encode(await cache.read(key, loadJson), encoding),
+          )
+        : encode(await loadJson(), encoding);
+      // An encoded answer is sent as it is: the compression plugin leaves one that has its
+      // Content-Encoding, and Fastify serialises only objects.
+      reply.header('vary', 'accept-encoding');
+      if (typeof body !== 'string') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

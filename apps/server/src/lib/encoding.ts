@@ -1,0 +1,27 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+
+/** Brotli's quality for answers compressed as they are sent (docs/decisions/021). */
+export const BROTLI_QUALITY = 4;
+
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+export type TEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding an answer goes in, from the request's Accept-Encoding, as the compression plugin
+ * chooses it (@fastify/compress: brotli first, x-gzip and '*' taken as gzip, q-values honoured).
+ */
+export function encodingFor(acceptEncoding: string | undefined): TEncoding {
+  if (!acceptEncoding) return 'identity';
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, ['br', 'gzip']) ?? 'identity';
+}
+
+/** A text answer in an encoding, as the compression plugin would have sent it. */
+export function encode(text: string, encoding: TEncoding): string | Buffer {
+  if (encoding === 'identity' || Buffer.byteLength(text) < COMPRESS_THRESHOLD_BYTES) return text;
+  if (encoding === 'gzip') return gzipSync(text);
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+}
