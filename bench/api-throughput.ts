@@ -7,6 +7,7 @@
 // over rounds. Prints figures; never passes or fails on time.
 // Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
 // BENCH_ROUNDS, default 3)
+import http from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { multipartForm, pngOf } from '../apps/server/test/multipart-form';
@@ -106,6 +107,34 @@ async function capture(url: string, headers: Record<string, string> = {}) {
   return { body: await response.text(), contentType: response.headers.get('content-type') ?? '' };
 }
 
+/**
+ * The same with Accept-Encoding: br, as a browser asks: the compressed bytes as they came (node's
+ * http, not fetch, which would decompress them), for the bare Fastify to send with the same
+ * Content-Encoding.
+ */
+function captureBrotli(url: string, headers: Record<string, string>) {
+  return new Promise<{ bodyBase64: string; contentType: string; contentEncoding: string }>(
+    (resolve, reject) => {
+      const request = http.get(url, { headers: { ...headers, 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') {
+            reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
+            return;
+          }
+          resolve({
+            bodyBase64: Buffer.concat(chunks).toString('base64'),
+            contentType: res.headers['content-type'] ?? '',
+            contentEncoding: 'br',
+          });
+        });
+      });
+      request.on('error', reject);
+    },
+  );
+}
+
 type TAppRecord = {
   baseConstants: { id: number; code: string; value: string | null }[];
   baseActions: { id: number; name: string }[];
@@ -131,8 +160,13 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
     if (!appId) throw new Error('no customer app');
     const appPath = `/api/builder/apps/${appId}`;
     const appRead = await capture(`${server.base}${appPath}`, auth);
+    const appReadBrotli = await captureBrotli(`${server.base}${appPath}`, auth);
     const health = await capture(`${server.base}/api/health`);
-    const bare = await startBare({ '/app': appRead, '/api/health': health });
+    const bare = await startBare({
+      '/app': appRead,
+      '/app-br': appReadBrotli,
+      '/api/health': health,
+    });
     running.push(bare);
 
     // A save that changes nothing (the value it has), so every round saves the same row alike.
@@ -146,11 +180,15 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
     ]);
 
     console.log(
-      `\n${kind}: ${server.base} against bare Fastify ${bare.base}; app read ${appRead.body.length} bytes`,
+      `\n${kind}: ${server.base} against bare Fastify ${bare.base}; app read ${appRead.body.length} bytes, ${Buffer.from(appReadBrotli.bodyBase64, 'base64').length} as brotli`,
     );
     const figures = await interleaved({
       'bare Fastify, same app JSON': [{ url: `${bare.base}/app` }],
       'app read (authenticated)': [{ url: `${server.base}${appPath}`, headers: auth }],
+      'bare Fastify, same app brotli': [{ url: `${bare.base}/app-br` }],
+      'app read, brotli (Accept-Encoding: br)': [
+        { url: `${server.base}${appPath}`, headers: { ...auth, 'accept-encoding': 'br' } },
+      ],
       'bare Fastify, same health JSON': [{ url: `${bare.base}/api/health` }],
       '/api/health': [{ url: `${server.base}/api/health` }],
       'constant save (PATCH, same value)': [
@@ -172,6 +210,7 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
     });
     printTable(figures, {
       'app read (authenticated)': 'bare Fastify, same app JSON',
+      'app read, brotli (Accept-Encoding: br)': 'bare Fastify, same app brotli',
       '/api/health': 'bare Fastify, same health JSON',
     });
 

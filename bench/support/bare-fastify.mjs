@@ -1,14 +1,23 @@
 // The baseline of bench/api-throughput.ts and bench/cold-start.ts: Fastify alone, answering the
 // bodies it is given with their content type. Plain JavaScript so that it starts with exactly the
 // Node flags the real server gets. BARE_FASTIFY is the path of the server's own Fastify (same
-// version); BARE_ROUTES is {path: {body, contentType}}.
+// version); BARE_ROUTES is {path: {body, contentType}} or, for bytes already compressed,
+// {path: {bodyBase64, contentType, contentEncoding}}.
 import { pathToFileURL } from 'node:url';
 
 const { default: Fastify } = await import(pathToFileURL(process.env.BARE_FASTIFY).href);
 const routes = JSON.parse(process.env.BARE_ROUTES ?? '{}');
 const app = Fastify({ logger: false });
-for (const [path, { body, contentType }] of Object.entries(routes)) {
-  app.get(path, (_request, reply) => reply.type(contentType).send(body));
+for (const [path, route] of Object.entries(routes)) {
+  if (route.bodyBase64) {
+    // Bytes already compressed, sent with their Content-Encoding.
+    const bytes = Buffer.from(route.bodyBase64, 'base64');
+    app.get(path, (_request, reply) =>
+      reply.type(route.contentType).header('content-encoding', route.contentEncoding).send(bytes),
+    );
+  } else {
+    app.get(path, (_request, reply) => reply.type(route.contentType).send(route.body));
+  }
 }
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -131,9 +131,11 @@ export async function startServer(options: TServerOptions): Promise<TRunning> {
  * A bare Fastify 5 (the very one the server depends on) answering `routes` (path → captured JSON
  * body and content type) and nothing else.
  */
-export async function startBare(
-  routes: Record<string, { body: string; contentType: string }>,
-): Promise<TRunning> {
+export type TBareRoute =
+  | { body: string; contentType: string }
+  | { bodyBase64: string; contentType: string; contentEncoding: string };
+
+export async function startBare(routes: Record<string, TBareRoute>): Promise<TRunning> {
   const fastify = createRequire(`${ROOT}apps/server/package.json`).resolve('fastify');
   return startAndWait(
     [...serverCommand().nodeArgs, BARE],
