@@ -45,7 +45,8 @@ const files = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (name === '.vite') continue;
+    // The build's own .br and .gz beside each file (vite.config.ts) are other encodings of it.
+    if (name === '.vite' || /\.(br|gz)$/.test(name)) continue;
     if (statSync(path).isDirectory()) walk(path);
     else files.push(path.slice(dist.length + 1));
   }
