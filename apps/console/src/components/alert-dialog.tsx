@@ -1,27 +1,45 @@
-import { Button, Group, List, Modal } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-type TAlertDialogProps = {
+export type TAlertDialogProps = {
   title: string;
   messages: string[];
   closeLabel: string;
   onClose: () => void;
 };
 
+// Mantine's Modal (with its focus trap, scroll lock and overlay, ~10 KB gzip) downloads the first
+// time a dialog opens, not with every settings page (issue 14).
+const AlertDialogModal = lazy<ComponentType<TAlertDialogProps>>(() =>
+  import('./alert-dialog-modal').then(
+    (m) => ({ default: m.AlertDialogModal }),
+    () => ({ default: BrowserAlert }),
+  ),
+);
+
+/** If the dialog's code could not be downloaded: the same messages, shown by the browser. */
+function BrowserAlert({ title, messages, onClose }: TAlertDialogProps) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (messages.length === 0) return;
+    window.alert([title, ...messages].join('\n\n'));
+    close.current();
+  }, [title, messages]);
+  return null;
+}
+
 /**
  * Errors listed together in one dialog, titled 'Ordering' on the settings pages
- * (docs/product/errors.md#where-errors-appear).
+ * (docs/product/errors.md#where-errors-appear). Once shown it stays mounted, so that it closes
+ * with Mantine's transition and opens again at once.
  */
-export function AlertDialog({ title, messages, closeLabel, onClose }: TAlertDialogProps) {
+export function AlertDialog(props: TAlertDialogProps) {
+  const [shown, setShown] = useState(false);
+  if (props.messages.length > 0 && !shown) setShown(true);
+  if (!shown && props.messages.length === 0) return null;
   return (
-    <Modal opened={messages.length > 0} onClose={onClose} title={title} centered>
-      <List spacing="xs" mb="md" role="alert">
-        {messages.map((message) => (
-          <List.Item key={message}>{message}</List.Item>
-        ))}
-      </List>
-      <Group justify="flex-end">
-        <Button onClick={onClose}>{closeLabel}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <AlertDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import {
+  type ComponentType,
   createContext,
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -36,9 +38,36 @@ function isLeaving(from: Location, to: Location) {
   return without(from.search) !== without(to.search);
 }
 
-/** 'You have unsaved changes': Stay (focused, also Escape) or Leave without saving. */
-function LeaveBlocker({ hasUnsaved }: { hasUnsaved: () => boolean }) {
+const loadLeaveDialog = () => import('./leave-dialog');
+// Mantine's Modal downloads when a form first holds unsaved changes (below), not with the page.
+type TLeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void };
+
+const LeaveDialog = lazy<ComponentType<TLeaveDialogProps>>(() =>
+  loadLeaveDialog().then(
+    (m) => ({ default: m.LeaveDialog }),
+    () => ({ default: BrowserLeaveQuestion }),
+  ),
+);
+
+/** If the dialog's code could not be downloaded: the same question, asked by the browser. */
+function BrowserLeaveQuestion({ opened, onStay, onLeave }: TLeaveDialogProps) {
   const { t } = useTranslation();
+  // Asked once each time the navigation is blocked, with the answer's handlers of that moment.
+  const answer = useRef({ onStay, onLeave });
+  answer.current = { onStay, onLeave };
+  useEffect(() => {
+    if (!opened) return;
+    if (window.confirm(`${t('app.unsaved.title')}\n\n${t('app.unsaved.text')}`)) {
+      answer.current.onLeave();
+    } else {
+      answer.current.onStay();
+    }
+  }, [opened, t]);
+  return null;
+}
+
+/** 'You have unsaved changes' (leave-dialog.tsx) when leaving the page with any. */
+function LeaveBlocker({ hasUnsaved }: { hasUnsaved: () => boolean }) {
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
@@ -46,25 +75,18 @@ function LeaveBlocker({ hasUnsaved }: { hasUnsaved: () => boolean }) {
       [hasUnsaved],
     ),
   );
-  const handleStay = () => blocker.reset?.();
+  const isBlocked = blocker.state === 'blocked';
+  const [shown, setShown] = useState(false);
+  if (isBlocked && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={handleStay}
-      title={t('app.unsaved.title')}
-      withCloseButton={false}
-      centered
-    >
-      <Text size="sm">{t('app.unsaved.text')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button color="red" variant="light" onClick={() => blocker.proceed?.()}>
-          {t('app.unsaved.leave')}
-        </Button>
-        <Button onClick={handleStay} data-autofocus>
-          {t('app.unsaved.stay')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        opened={isBlocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }
 
@@ -98,6 +120,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isDirty) return;
+    // Fetched now, so that the question is there at once if the owner leaves.
+    void loadLeaveDialog().catch(() => {});
     const warn = (event: BeforeUnloadEvent) => {
       if (hasUnsaved()) event.preventDefault();
     };
