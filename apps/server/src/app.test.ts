@@ -1,11 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, openTestDatabase } from '../test/helpers';
-import { buildApp } from './app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loggedLines } from '../test/helpers';
 import { parseEnv } from './env';
-import { createSecretBox } from './lib/secrets';
-import { createDiskStorage } from './lib/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -63,21 +58,9 @@ describe('the HTTP app', () => {
 
 describe('the request log', () => {
   it('has one line per request, when answered, with its path but not its query', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      env: parseEnv({ DATA_DIR: '/nonexistent', PORT: '8080', CONSOLE_DIST: '/nonexistent' }),
-      database,
-      storage: createDiskStorage(inject('filesDir')),
-      secrets: createSecretBox(randomBytes(32)),
-      logger: { level: 'info', stream },
-    });
+    const { lines, stream } = loggedLines();
+    const logged = await createTestApp({}, { logger: { level: 'info', stream } });
+    const app = logged.app;
     try {
       // A signed download link carries its token in the query.
       const secret = 'signed-link-token-0123456789';
@@ -98,8 +81,7 @@ describe('the request log', () => {
       ]);
       expect(lines.join('')).not.toContain(secret);
     } finally {
-      await app.close();
-      await database.close();
+      await logged.close();
     }
   });
 });

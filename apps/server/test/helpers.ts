@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { fileKeyOf } from '@oc/domain/uploads/file-url';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -45,8 +46,14 @@ export async function openTestDatabase(): Promise<TDatabase> {
   return openDatabase({ pglite: client });
 }
 
-/** `env` adds to or overrides the test environment, e.g. { TRUST_PROXY: '127.0.0.1' }. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * `env` adds to or overrides the test environment, e.g. { TRUST_PROXY: '127.0.0.1' }; `logger` is
+ * the server's (none by default), e.g. `loggedLines()`'s stream.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const database = await openTestDatabase();
   const parsed = parseEnv({
     DATA_DIR: '/nonexistent',
@@ -59,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     database,
     storage: createDiskStorage(inject('filesDir')),
     secrets: createSecretBox(randomBytes(32)),
-    logger: false,
+    logger,
   });
   return {
     app,
@@ -78,6 +85,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
       return response.json().result.token as string;
     },
   };
+}
+
+/** A log stream for `createTestApp`, keeping each line it is given. */
+export function loggedLines(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

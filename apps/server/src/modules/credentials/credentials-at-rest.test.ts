@@ -2,15 +2,10 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bearer, openTestDatabase, setupTestApp, TEST_USERS } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { parseEnv } from '../../env';
-import { createSecretBox } from '../../lib/secrets';
-import { createDiskStorage } from '../../lib/storage';
+import { bearer, createTestApp, loggedLines, setupTestApp } from '../../../test/helpers';
 import {
   appIdOf,
   credentialsRow,
@@ -148,39 +143,13 @@ describe('store credentials at rest', () => {
 });
 
 describe('store credentials in the logs', () => {
-  const lines: string[] = [];
+  // Everything the server can log, at its most talkative, without any redaction to lean on.
+  const { lines, stream } = loggedLines();
   const logged = {} as typeof ctx;
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    // Everything the server can log, at its most talkative, without any redaction to lean on.
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      env: parseEnv({ DATA_DIR: '/nonexistent', PORT: '8080', CONSOLE_DIST: '/nonexistent' }),
-      database,
-      storage: createDiskStorage(inject('filesDir')),
-      secrets: createSecretBox(randomBytes(32)),
-      logger: { level: 'trace', stream },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: TEST_USERS.demo,
-    });
-    logged.t = {
-      app,
-      database,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    } as typeof ctx.t;
-    logged.ours = login.json().result.token;
-    logged.get = (url, token = logged.ours) => app.inject({ url, headers: bearer(token) });
+    logged.t = await createTestApp({}, { logger: { level: 'trace', stream } });
+    logged.ours = await logged.t.login();
+    logged.get = (url, token = logged.ours) => logged.t.app.inject({ url, headers: bearer(token) });
   });
   afterAll(async () => {
     await logged.t.close();
