@@ -9,11 +9,16 @@
 // - The blank page: React from node_modules, built by Vite into a temporary copy of the console's
 //   dist (served at /blank/index.html by the same static handler, so the same headers and
 //   compression): it fetches /api/health and draws the answer.
+// - The stack floor: the least a settings page does with the libraries the console must use
+//   (Mantine, TanStack Query, react-hook-form + zod, i18next) and none of the console's code: one
+//   query, then a one-field form (STACK_FLOOR_PAGE). Built and served as the blank page, with its
+//   JavaScript's gzip size printed: what no console page can go below.
 // - Debian's Chromium through Playwright, a new browser context (empty cache, no session) for every
 //   load; the owner's token is put in localStorage before the console's pages load, as after login.
 // - Ready: the time from navigation start (performance.now() is 0 there) to the first moment the
 //   page's own element is in the page, visible and enabled, seen by a MutationObserver:
 //     blank               the fetched answer drawn
+//     stack floor         its form's field
 //     login               the Email field
 //     product             the ordering website's product page: 'Visit my website'
 //     settings (Basic)    the ordering website's settings, Basic tab: the Name field
@@ -25,9 +30,19 @@
 //   blank page's median (issue 14's target: 1.5× or less).
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { build } from 'vite';
 import { filesDir } from '../apps/server/src/app';
@@ -66,6 +81,12 @@ const PAGES: TPage[] = [
     isReady: visibleEnabled('#ready'),
   },
   {
+    name: 'stack floor (no console code)',
+    path: '/stack-floor/index.html',
+    loggedIn: false,
+    isReady: visibleEnabled('main input[name="name"]'),
+  },
+  {
     name: 'login',
     path: '/login',
     loggedIn: false,
@@ -91,19 +112,57 @@ const PAGES: TPage[] = [
   },
 ];
 
-/** The blank page, built by Vite with React from node_modules, into `out`. */
-async function buildBlankPage(out: string) {
-  // Inside the repository, so `react` resolves from its node_modules.
-  const root = join('node_modules', '.cache', 'bench-page-ready');
+/**
+ * A page built by Vite from `main` (JavaScript) into `out`, served at `base`; its root is inside
+ * apps/console so that the console's dependencies resolve as they do for the console.
+ */
+async function buildPage(name: string, out: string, base: string, main: string) {
+  const root = join('apps', 'console', 'node_modules', '.cache', `bench-page-ready-${name}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   writeFileSync(
     join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Blank</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>${name}</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`,
   );
-  writeFileSync(
-    join(root, 'main.js'),
-    `import { createElement as h, useEffect, useState } from 'react';
+  writeFileSync(join(root, 'main.js'), main);
+  try {
+    await build({
+      root,
+      base,
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: resolve(out), emptyOutDir: true },
+    });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  // Compressed beside each file as the console's build does (apps/console/vite.config.ts), so the
+  // server sends these pages as it sends the console's.
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || statSync(path).size < 1024) continue;
+    const bytes = readFileSync(path);
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  }
+}
+
+/** The gzip bytes (level 9) of the JavaScript files under `dir`. */
+function scriptGzip(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.js')) {
+      total += gzipSync(readFileSync(join(entry.parentPath, entry.name)), { level: 9 }).length;
+    }
+  }
+  return total;
+}
+
+/** React alone: it fetches /api/health and draws the answer. */
+const BLANK_PAGE = `import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 function Blank() {
   const [health, setHealth] = useState(null);
@@ -113,17 +172,55 @@ function Blank() {
   return health ? h('p', { id: 'ready' }, JSON.stringify(health)) : h('p', null, 'Loading');
 }
 createRoot(document.getElementById('root')).render(h(Blank));
-`,
-  );
-  await build({
-    root,
-    base: '/blank/',
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: resolve(out), emptyOutDir: true },
-  });
-  rmSync(root, { recursive: true, force: true });
+`;
+
+/**
+ * The least a settings page does with the stack the console must use (Mantine, TanStack Query,
+ * react-hook-form with zod, i18next) and nothing of ours: a Mantine theme, one query, then a form of
+ * one field checked by a zod schema, its label translated. Mantine's styles per component, as the
+ * console has them. Its size and ready time are the floor any console page stands on.
+ */
+const STACK_FLOOR_PAGE = `import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, MantineProvider, Stack, TextInput, createTheme } from '@mantine/core';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+
+i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: { name: 'Name', save: 'Save', required: 'Enter a name' } } },
+});
+const schema = z.object({ name: z.string().trim().min(1, 'required').max(255) });
+function Settings({ status }) {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: zodResolver(schema), values: { name: status } });
+  const error = form.formState.errors.name?.message;
+  return h('form', { onSubmit: form.handleSubmit(() => {}) },
+    h(Stack, null,
+      h(TextInput, { label: t('name'), error: error && t(error), ...form.register('name') }),
+      h(Button, { type: 'submit' }, t('save'))));
 }
+function Page() {
+  const health = useQuery({ queryKey: ['health'], queryFn: () => fetch('/api/health').then((r) => r.json()) });
+  return h('main', null, health.data ? h(Settings, { status: health.data.result.status }) : 'Loading');
+}
+createRoot(document.getElementById('root')).render(
+  h(MantineProvider, { theme: createTheme({ defaultRadius: 'md' }) },
+    h(I18nextProvider, { i18n: i18next },
+      h(QueryClientProvider, { client: new QueryClient() }, h(Page)))));
+`;
 
 async function startServer(dataDir: string, distDir: string, port: number) {
   const env = parseEnv({
@@ -238,7 +335,8 @@ try {
   // The console's build, with the blank page beside it, served by one server.
   const dist = join(work, 'dist');
   cpSync(CONSOLE_DIST, dist, { recursive: true });
-  await buildBlankPage(join(dist, 'blank'));
+  await buildPage('blank', join(dist, 'blank'), '/blank/', BLANK_PAGE);
+  await buildPage('stack-floor', join(dist, 'stack-floor'), '/stack-floor/', STACK_FLOOR_PAGE);
   const port = await freePort();
   const started = await startServer(join(work, 'data'), dist, port);
   server = started.server;
@@ -251,7 +349,11 @@ try {
       ).headers.get('content-encoding')
     : null;
   console.log(
-    `console build: ${CONSOLE_DIST}\nserver: ${started.base} (scripts sent ${encoding ? `with ${encoding}` : 'uncompressed'}), ${ROUNDS} rounds, median\n`,
+    `console build: ${CONSOLE_DIST}\nserver: ${started.base} (scripts sent ${encoding ? `with ${encoding}` : 'uncompressed'}), ${ROUNDS} rounds, median`,
+  );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `JavaScript, gzip: blank React page ${kb(scriptGzip(join(dist, 'blank')))}, stack floor ${kb(scriptGzip(join(dist, 'stack-floor')))}\n`,
   );
 
   browser = await chromium.launch({
