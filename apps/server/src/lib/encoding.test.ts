@@ -26,15 +26,20 @@ describe('encode', () => {
   it('compresses in the encoding asked, to what decompresses to the same text', () => {
     const br = encode(text, 'br');
     const gz = encode(text, 'gzip');
-    expect(Buffer.isBuffer(br) && Buffer.isBuffer(gz)).toBe(true);
-    expect(brotliDecompressSync(br as Buffer).toString()).toBe(text);
-    expect(gunzipSync(gz as Buffer).toString()).toBe(text);
-    expect((br as Buffer).length).toBeLessThan(text.length / 10);
+    expect(br.contentEncoding).toBe('br');
+    expect(gz.contentEncoding).toBe('gzip');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(text);
+    expect(gunzipSync(gz.bytes).toString()).toBe(text);
+    expect(br.bytes.length).toBeLessThan(text.length / 10);
   });
 
-  it('leaves a small answer, and one for identity, as it is', () => {
+  it('leaves a small answer, and one for identity, as it is, in UTF-8 bytes', () => {
     const small = 'y'.repeat(COMPRESS_THRESHOLD_BYTES - 1);
-    expect(encode(small, 'br')).toBe(small);
-    expect(encode(text, 'identity')).toBe(text);
+    expect(encode(small, 'br')).toEqual({ bytes: Buffer.from(small), contentEncoding: null });
+    expect(encode(text, 'identity')).toEqual({ bytes: Buffer.from(text), contentEncoding: null });
+    // The threshold counts bytes, not characters: 400 × 'é' is 800 bytes, then 1,200.
+    expect(encode('é'.repeat(400), 'br').contentEncoding).toBeNull();
+    expect(encode('é'.repeat(600), 'br').contentEncoding).toBe('br');
+    expect(encode('é'.repeat(600), 'identity').bytes.toString()).toBe('é'.repeat(600));
   });
 });

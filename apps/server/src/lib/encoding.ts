@@ -19,9 +19,24 @@ export function encodingFor(acceptEncoding: string | undefined): TEncoding {
   return negotiate(header, ['br', 'gzip']) ?? 'identity';
 }
 
-/** A text answer in an encoding, as the compression plugin would have sent it. */
-export function encode(text: string, encoding: TEncoding): string | Buffer {
-  if (encoding === 'identity' || Buffer.byteLength(text) < COMPRESS_THRESHOLD_BYTES) return text;
-  if (encoding === 'gzip') return gzipSync(text);
-  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+/** An answer's bytes, and their Content-Encoding when compressed. */
+export type TEncoded = { bytes: Buffer; contentEncoding: 'br' | 'gzip' | null };
+
+/**
+ * A text answer in an encoding, as the compression plugin would have sent it. Bytes even when not
+ * compressed: a kept answer is then written to the socket as it is, where a string is copied and
+ * encoded again on every send.
+ */
+export function encode(text: string, encoding: TEncoding): TEncoded {
+  const bytes = Buffer.from(text);
+  if (encoding === 'identity' || bytes.length < COMPRESS_THRESHOLD_BYTES) {
+    return { bytes, contentEncoding: null };
+  }
+  if (encoding === 'gzip') return { bytes: gzipSync(bytes), contentEncoding: 'gzip' };
+  return {
+    bytes: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }),
+    contentEncoding: 'br',
+  };
 }

@@ -86,16 +86,17 @@ export const appRoutes: FastifyPluginAsyncZod = async (app) => {
       // holds the caller's project, as the query does.
       const cache = readCachesOf(scope.db)?.apps;
       const key = `${scope.projectId}:${appId}`;
-      const body = cache
+      const answer = cache
         ? await cache.read(`${key}:${encoding}`, async () =>
             encode(await cache.read(key, loadJson), encoding),
           )
         : encode(await loadJson(), encoding);
-      // An encoded answer is sent as it is: the compression plugin leaves one that has its
-      // Content-Encoding, and Fastify serialises only objects.
+      // Bytes are sent as they are: Fastify serialises only objects, and the compression plugin
+      // leaves an answer that has its Content-Encoding (or that the client would not take
+      // compressed, as encodingFor found).
       reply.header('vary', 'accept-encoding');
-      if (typeof body !== 'string') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
+      return reply.type('application/json; charset=utf-8').send(answer.bytes as never);
     },
   );
 
