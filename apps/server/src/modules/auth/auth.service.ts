@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { TLoginRequest, TLoginResult } from '@oc/domain/auth/auth.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
@@ -60,7 +60,8 @@ export const hashPassword = (password: string) => hash(password);
 // response time does not tell which emails have accounts.
 let dummyHash: Promise<string> | undefined;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// crypto.hash, one call: a third of createHash().update().digest()'s time, on every request.
+const hashToken = (token: string) => digest('sha256', token, 'hex');
 
 /**
  * Who is trying: the address Fastify resolved (TRUST_PROXY decides) and the device cookie's token.
