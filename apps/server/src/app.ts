@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -71,13 +72,16 @@ class RequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    // Nothing to build when the line would not be written (LOG_LEVEL above info).
+    const log = reply.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+    if (!error && log.isLevelEnabled?.('info') === false) return;
     const fields = {
       req: { method: request.method, url: request.url.split('?', 1)[0], remoteAddress: request.ip },
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    if (error) log.error({ ...fields, err: error }, 'request errored');
+    else log.info(fields, 'request completed');
   }
 }
 
