@@ -23,6 +23,8 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Which databases, comma-separated: pglite, postgres (both by default). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = 50;
 const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
 
@@ -57,11 +59,18 @@ async function load(targets: TRequest[]): Promise<TFigures> {
   };
 }
 
+/**
+ * Before each case: what the one before left to do (the kernel writing out the uploads' files,
+ * PostgreSQL's background writes) settles, so it is not counted against the next case.
+ */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
+
 /** Runs every case once per round, in order, ROUNDS times; the median of each figure. */
 async function interleaved(cases: Record<string, TRequest[]>) {
   const runs = new Map<string, TFigures[]>();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [label, targets] of Object.entries(cases)) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const list = runs.get(label) ?? [];
       list.push(await load(targets));
       runs.set(label, list);
@@ -244,9 +253,15 @@ try {
   console.log(
     `server: ${serverCommand().label}; ${CONNECTIONS} connections, ${SECONDS} s per case, median of ${ROUNDS} interleaved rounds`,
   );
-  await benchDatabase('PGlite', join(work, 'pglite'));
-  postgres = await startPostgres();
-  await benchDatabase('PostgreSQL', join(work, 'postgres'), await postgres.createDatabase('bench'));
+  if (DATABASES.includes('pglite')) await benchDatabase('PGlite', join(work, 'pglite'));
+  if (DATABASES.includes('postgres')) {
+    postgres = await startPostgres();
+    await benchDatabase(
+      'PostgreSQL',
+      join(work, 'postgres'),
+      await postgres.createDatabase('bench'),
+    );
+  }
 } finally {
   await postgres?.stop();
   await temp.remove();
