@@ -235,6 +235,9 @@ describe('the Build Apps section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(android).getByRole('button', { name: 'Build Test' })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(android).getByRole('button', { name: 'Build Test' })).toHaveFocus(),
+    );
   });
 
   it('shows any other refusal in the Build error dialog', async () => {
@@ -334,6 +337,10 @@ describe('the Build Apps section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Android build?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep building' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the button that opened the question.
+    await waitFor(() =>
+      expect(within(android).getByRole('button', { name: 'Cancel build' })).toHaveFocus(),
+    );
     expect(requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(0);
 
     await user.click(within(android).getByRole('button', { name: 'Cancel build' }));
@@ -393,6 +400,9 @@ describe('the Build Apps section', () => {
     expect(await saved[0]?.blob.text()).toBe('> Signing\nerror: wrong password\n');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(android).getByRole('button', { name: 'See Logs' })).toHaveFocus(),
+    );
 
     // Delete certificates: the confirmation says what goes; keeping them sends nothing.
     await user.click(within(android).getByRole('button', { name: 'Delete certificates' }));

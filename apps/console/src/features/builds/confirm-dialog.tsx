@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-type TConfirmDialogProps = {
+export type TConfirmDialogProps = {
   opened: boolean;
   title: string;
   body: string;
@@ -11,30 +11,40 @@ type TConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before an action that cannot be undone (cancelling a build, deleting certificates). */
-export function ConfirmDialog({
-  opened,
-  title,
-  body,
-  keepLabel,
-  confirmLabel,
-  isPending,
-  onConfirm,
-  onClose,
-}: TConfirmDialogProps) {
+// Mantine's Modal (with its focus trap, scroll lock and overlay) downloads the first time a
+// question is asked, not with the settings page (issue 14).
+const ConfirmDialogModal = lazy<ComponentType<TConfirmDialogProps>>(() =>
+  import('./confirm-dialog-modal').then(
+    (m) => ({ default: m.ConfirmDialogModal }),
+    () => ({ default: BrowserConfirm }),
+  ),
+);
+
+/** If the dialog's code could not be downloaded: the same question, asked by the browser. */
+function BrowserConfirm({ opened, title, body, onConfirm, onClose }: TConfirmDialogProps) {
+  // Asked once each time the dialog opens, with the answer's handlers of that moment. The action
+  // runs while the dialog is still open (isPending), so it is not asked again meanwhile.
+  const answer = useRef({ onConfirm, onClose });
+  answer.current = { onConfirm, onClose };
+  useEffect(() => {
+    if (!opened) return;
+    if (window.confirm(`${title}\n\n${body}`)) answer.current.onConfirm();
+    else answer.current.onClose();
+  }, [opened, title, body]);
+  return null;
+}
+
+/**
+ * Asks before an action that cannot be undone (cancelling a build, deleting certificates). Once
+ * shown it stays mounted, so that it closes with Mantine's transition and opens again at once.
+ */
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  const [shown, setShown] = useState(false);
+  if (props.opened && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text size="sm" mb="md">
-        {body}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={isPending}>
-          {keepLabel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={isPending}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -8,8 +8,8 @@ import { useBuildLog } from '../../data/builds/get-build-log';
 import { relativeTo } from '../../lib/relative-time';
 import { CancelBuildButton } from './cancel-build-button';
 import { DeleteCertificatesButton } from './delete-certificates-button';
+import { LogDialog } from './log-dialog';
 import { LogLines } from './log-lines';
-import { LogModal } from './log-modal';
 
 /** The spec's status colours in Mantine's palette (docs/product/builds.md#build-statuses). */
 const COLOURS = { warning: 'yellow', success: 'green', danger: 'red', neutral: 'gray' } as const;
@@ -83,7 +83,7 @@ export function LastBuild({ app, build }: { app: TApp; build: TBuild }) {
         )}
       </Group>
       {isBuildFinished(build.status) && (
-        <LogModal appId={app.id} build={build} opened={logOpened} onClose={log.close} />
+        <LogDialog appId={app.id} build={build} opened={logOpened} onClose={log.close} />
       )}
     </Stack>
   );

@@ -1,30 +1,18 @@
 import { Alert, Button, CopyButton, Group, Loader, Modal } from '@mantine/core';
-import type { TBuild } from '@oc/domain/builds/build.schema';
 import { useTranslation } from 'react-i18next';
-import { useBuildLog } from '../../data/builds/get-build-log';
+import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
+import type { TLogModalProps } from './log-dialog';
+import { logTextOf, saveLog } from './log-file';
 import { LogLines } from './log-lines';
 
-type TLogModalProps = { appId: number; build: TBuild; opened: boolean; onClose: () => void };
-
-/** Saves text as a file the browser downloads, without a round trip to the server. */
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-/** 'See Logs': the build's whole log, to read, copy or save as a .txt file. */
-export function LogModal({ appId, build, opened, onClose }: TLogModalProps) {
+/** LogDialog's Modal (log-dialog.tsx), loaded the first time a build's log is opened. */
+export function LogModal({ build, log, opened, onClose }: TLogModalProps) {
   const { t } = useTranslation();
-  const log = useBuildLog(appId, build.id, { enabled: opened });
   const platform = t(`settings.app.builds.platforms.${build.platform}`);
   const title = t('settings.app.builds.logModal.title', { platform, version: build.app_version });
-  const text = log.data?.lines.map((line) => line.text).join('\n') ?? '';
+  const text = log.data ? logTextOf(log.data.lines) : '';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} title={title} size="xl" centered>
       {log.isError ? (
         <Alert color="red">{t('settings.app.builds.logModal.failed')}</Alert>
       ) : log.data ? (
@@ -47,7 +35,7 @@ export function LogModal({ appId, build, opened, onClose }: TLogModalProps) {
         <Button
           variant="default"
           disabled={!log.data}
-          onClick={() => saveText(`${text}\n`, `${build.platform}-build-${build.id}-log.txt`)}
+          onClick={() => log.data && saveLog(build, log.data.lines)}
         >
           {t('settings.app.builds.logModal.download')}
         </Button>

@@ -1,17 +1,56 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TBuiltApp } from '@oc/domain/builds/build.schema';
+import type { TBuiltApp, TDownloadLink } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
 
-// Downloaded when a QR code is first shown (issue 14).
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+export type TQrCodeModalProps = {
+  file: TBuiltApp;
+  link: { data: TDownloadLink | undefined; isError: boolean };
+  opened: boolean;
+  onClose: () => void;
+};
+
+// Mantine's Modal downloads the first time a QR code is asked for, not with the settings page
+// (issue 14); qrcode.react, which draws the code, follows once the link is there (qr-code-modal).
+const QrCodeModal = lazy<ComponentType<TQrCodeModalProps>>(() =>
+  import('./qr-code-modal').then(
+    (m) => ({ default: m.QrCodeModal }),
+    () => ({ default: BrowserLink }),
+  ),
+);
+
+/**
+ * If the dialog's code could not be downloaded: the signed link the QR code would show, in the
+ * browser's own box where it can be copied and sent to the phone; or why there is none.
+ */
+function BrowserLink({ file, link, opened, onClose }: TQrCodeModalProps) {
+  const { t } = useTranslation();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // Once the link has arrived, or has failed to.
+    if (!opened || (!link.data && !link.isError)) return;
+    if (link.data) {
+      window.prompt(
+        t('settings.app.builds.downloads.qrTitle', { name: file.file_name }),
+        link.data.url,
+      );
+    } else {
+      window.alert(t('settings.app.builds.downloads.linkFailed'));
+    }
+    close.current();
+  }, [opened, file.file_name, link.data, link.isError, t]);
+  return null;
+}
 
 /**
  * 'QR code': the built file's signed link as a QR code, so a phone that is not logged in can
- * install it, with the time the link stops working.
+ * install it, with the time the link stops working. The link is asked for as the dialog opens,
+ * while its code downloads the first time. Once shown the dialog stays mounted, so that it closes
+ * with Mantine's transition and opens again at once.
  */
 export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }) {
   const { t } = useTranslation();
@@ -20,6 +59,8 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
     ...downloadLinkQuery(appId, file.platform, file.mode, file.extension),
     enabled: opened,
   });
+  const [shown, setShown] = useState(false);
+  if (opened && !shown) setShown(true);
   return (
     <>
       <Button
@@ -30,40 +71,11 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
       >
         {t('settings.app.builds.downloads.qr')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('settings.app.builds.downloads.qrTitle', { name: file.file_name })}
-        centered
-      >
-        {link.isError ? (
-          <Alert color="red">{t('settings.app.builds.downloads.linkFailed')}</Alert>
-        ) : link.data ? (
-          <Stack align="center" gap="sm">
-            <Suspense fallback={<Loader size="sm" />}>
-              <QRCodeSVG
-                value={link.data.url}
-                size={224}
-                marginSize={2}
-                role="img"
-                aria-label={t('settings.app.builds.downloads.qrImage', { name: file.file_name })}
-              />
-            </Suspense>
-            <Text size="sm" ta="center">
-              {t('settings.app.builds.downloads.qrHelp', { date: new Date(link.data.expires_at) })}
-            </Text>
-          </Stack>
-        ) : (
-          <Group justify="center" p="md">
-            <Loader size="sm" />
-          </Group>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            {t('settings.app.builds.downloads.close')}
-          </Button>
-        </Group>
-      </Modal>
+      {shown && (
+        <Suspense fallback={null}>
+          <QrCodeModal file={file} link={link} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

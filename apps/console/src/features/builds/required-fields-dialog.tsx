@@ -1,46 +1,61 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type TRequiredFieldsDialogProps = {
+export type TRequiredFieldsDialogProps = {
   platform: TPlatform;
   /** The fields the server found missing; the dialog is open while there are any. */
   fields: readonly TRequiredBuildField[];
   onClose: () => void;
 };
 
+// Mantine's Modal downloads the first time a build is refused for missing fields (issue 14).
+const RequiredFieldsDialogModal = lazy<ComponentType<TRequiredFieldsDialogProps>>(() =>
+  import('./required-fields-dialog-modal').then(
+    (m) => ({ default: m.RequiredFieldsDialogModal }),
+    () => ({ default: BrowserRequiredFields }),
+  ),
+);
+
+/** If the dialog's code could not be downloaded: the same list, shown by the browser. */
+function BrowserRequiredFields({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
+  const { t } = useTranslation();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (fields.length === 0) return;
+    window.alert(
+      [
+        t('settings.app.builds.requiredFields.title'),
+        [
+          t('settings.app.builds.requiredFields.intro', {
+            platform: t(`settings.app.builds.platforms.${platform}`),
+          }),
+          ...fields.map((field) =>
+            t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field }),
+          ),
+        ].join('\n'),
+        t('settings.app.builds.requiredFields.where'),
+      ].join('\n\n'),
+    );
+    close.current();
+  }, [platform, fields, t]);
+  return null;
+}
+
 /**
  * The missing required fields of a refused build in the owner's words, and where to fill them
- * (docs/product/builds.md#required-fields); its one button accepts and closes.
+ * (docs/product/builds.md#required-fields); its one button accepts and closes. Once shown it stays
+ * mounted, so that it closes with Mantine's transition and opens again at once.
  */
-export function RequiredFieldsDialog({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
-  const { t } = useTranslation();
+export function RequiredFieldsDialog(props: TRequiredFieldsDialogProps) {
+  const [shown, setShown] = useState(false);
+  if (props.fields.length > 0 && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Modal
-      opened={fields.length > 0}
-      onClose={onClose}
-      title={t('settings.app.builds.requiredFields.title')}
-      centered
-    >
-      <Text size="sm" mb="xs">
-        {t('settings.app.builds.requiredFields.intro', {
-          platform: t(`settings.app.builds.platforms.${platform}`),
-        })}
-      </Text>
-      <List spacing={4} mb="sm" aria-label={t('settings.app.builds.requiredFields.title')}>
-        {fields.map((field) => (
-          <List.Item key={field}>
-            {t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field })}
-          </List.Item>
-        ))}
-      </List>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('settings.app.builds.requiredFields.where')}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={onClose}>{t('settings.app.builds.requiredFields.ok')}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <RequiredFieldsDialogModal {...props} />
+    </Suspense>
   );
 }

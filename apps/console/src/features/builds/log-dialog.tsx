@@ -1,0 +1,58 @@
+import type { TBuild, TBuildLog } from '@oc/domain/builds/build.schema';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBuildLog } from '../../data/builds/get-build-log';
+import { saveLog } from './log-file';
+
+type TLogDialogProps = { appId: number; build: TBuild; opened: boolean; onClose: () => void };
+
+export type TLogModalProps = {
+  build: TBuild;
+  log: { data: TBuildLog | undefined; isError: boolean };
+  opened: boolean;
+  onClose: () => void;
+};
+
+// Mantine's Modal downloads the first time a log is opened, not with the settings page (issue 14).
+const LogModal = lazy<ComponentType<TLogModalProps>>(() =>
+  import('./log-modal').then(
+    (m) => ({ default: m.LogModal }),
+    () => ({ default: LogAsFile }),
+  ),
+);
+
+/**
+ * If the dialog's code could not be downloaded (the console was updated while the tab was open,
+ * say) the log still arrives: saved as the .txt file its Download button saves. If the log cannot
+ * be had either, the dialog's message, shown by the browser.
+ */
+function LogAsFile({ build, log, opened, onClose }: TLogModalProps) {
+  const { t } = useTranslation();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // Once the log has arrived, or has failed to.
+    if (!opened || (!log.data && !log.isError)) return;
+    if (log.data) saveLog(build, log.data.lines);
+    else window.alert(t('settings.app.builds.logModal.failed'));
+    close.current();
+  }, [opened, build, log.data, log.isError, t]);
+  return null;
+}
+
+/**
+ * 'See Logs': the build's whole log, to read, copy or save as a .txt file. The log is asked for as
+ * the dialog opens, while its code downloads the first time. Once shown the dialog stays mounted,
+ * so that it closes with Mantine's transition and opens again at once.
+ */
+export function LogDialog({ appId, build, opened, onClose }: TLogDialogProps) {
+  const log = useBuildLog(appId, build.id, { enabled: opened });
+  const [shown, setShown] = useState(false);
+  if (opened && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LogModal build={build} log={log} opened={opened} onClose={onClose} />
+    </Suspense>
+  );
+}

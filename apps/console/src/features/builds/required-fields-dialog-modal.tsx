@@ -1,0 +1,40 @@
+import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
+import type { TRequiredFieldsDialogProps } from './required-fields-dialog';
+
+/** RequiredFieldsDialog's Modal (required-fields-dialog.tsx), loaded the first time it opens. */
+export function RequiredFieldsDialogModal({
+  platform,
+  fields,
+  onClose,
+}: TRequiredFieldsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={useOpenedAfterMount(fields.length > 0)}
+      onClose={onClose}
+      title={t('settings.app.builds.requiredFields.title')}
+      centered
+    >
+      <Text size="sm" mb="xs">
+        {t('settings.app.builds.requiredFields.intro', {
+          platform: t(`settings.app.builds.platforms.${platform}`),
+        })}
+      </Text>
+      <List spacing={4} mb="sm" aria-label={t('settings.app.builds.requiredFields.title')}>
+        {fields.map((field) => (
+          <List.Item key={field}>
+            {t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field })}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('settings.app.builds.requiredFields.where')}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{t('settings.app.builds.requiredFields.ok')}</Button>
+      </Group>
+    </Modal>
+  );
+}
