@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyOr } from './lazy-or';
 
 export type TAlertDialogProps = {
   title: string;
@@ -9,15 +10,13 @@ export type TAlertDialogProps = {
 
 // Mantine's Modal (with its focus trap, scroll lock and overlay, ~10 KB gzip) downloads the first
 // time a dialog opens, not with every settings page (issue 14).
-const AlertDialogModal = lazy<ComponentType<TAlertDialogProps>>(() =>
-  import('./alert-dialog-modal').then(
-    (m) => ({ default: m.AlertDialogModal }),
-    () => ({ default: BrowserAlert }),
-  ),
+const AlertDialogModal = lazyOr(
+  () => import('./alert-dialog-modal').then((m) => m.AlertDialogModal),
+  BrowserAlert,
 );
 
 /** If the dialog's code could not be downloaded: the same messages, shown by the browser. */
-function BrowserAlert({ title, messages, onClose }: TAlertDialogProps) {
+export function BrowserAlert({ title, messages, onClose }: TAlertDialogProps) {
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {

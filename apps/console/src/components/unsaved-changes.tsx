@@ -1,7 +1,5 @@
 import {
-  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -15,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { lazyOr } from './lazy-or';
 
 type TAnchor = RefObject<Element | null>;
 type TRegistry = { report: (id: string, anchor: TAnchor | null) => void };
@@ -42,15 +41,13 @@ const loadLeaveDialog = () => import('./leave-dialog');
 // Mantine's Modal downloads when a form first holds unsaved changes (below), not with the page.
 type TLeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void };
 
-const LeaveDialog = lazy<ComponentType<TLeaveDialogProps>>(() =>
-  loadLeaveDialog().then(
-    (m) => ({ default: m.LeaveDialog }),
-    () => ({ default: BrowserLeaveQuestion }),
-  ),
+const LeaveDialog = lazyOr(
+  () => loadLeaveDialog().then((m) => m.LeaveDialog),
+  BrowserLeaveQuestion,
 );
 
 /** If the dialog's code could not be downloaded: the same question, asked by the browser. */
-function BrowserLeaveQuestion({ opened, onStay, onLeave }: TLeaveDialogProps) {
+export function BrowserLeaveQuestion({ opened, onStay, onLeave }: TLeaveDialogProps) {
   const { t } = useTranslation();
   // Asked once each time the navigation is blocked, with the answer's handlers of that moment.
   const answer = useRef({ onStay, onLeave });

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyOr } from '../../components/lazy-or';
 
 export type TConfirmDialogProps = {
   opened: boolean;
@@ -13,15 +14,13 @@ export type TConfirmDialogProps = {
 
 // Mantine's Modal (with its focus trap, scroll lock and overlay) downloads the first time a
 // question is asked, not with the settings page (issue 14).
-const ConfirmDialogModal = lazy<ComponentType<TConfirmDialogProps>>(() =>
-  import('./confirm-dialog-modal').then(
-    (m) => ({ default: m.ConfirmDialogModal }),
-    () => ({ default: BrowserConfirm }),
-  ),
+const ConfirmDialogModal = lazyOr(
+  () => import('./confirm-dialog-modal').then((m) => m.ConfirmDialogModal),
+  BrowserConfirm,
 );
 
 /** If the dialog's code could not be downloaded: the same question, asked by the browser. */
-function BrowserConfirm({ opened, title, body, onConfirm, onClose }: TConfirmDialogProps) {
+export function BrowserConfirm({ opened, title, body, onConfirm, onClose }: TConfirmDialogProps) {
   // Asked once each time the dialog opens, with the answer's handlers of that moment. The action
   // runs while the dialog is still open (isPending), so it is not asked again meanwhile.
   const answer = useRef({ onConfirm, onClose });

@@ -1,29 +1,26 @@
 import type { TBuild, TBuiltApp } from '@oc/domain/builds/build.schema';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import { ok, stubServer } from '../../test/stub-server';
-import { CancelBuildButton } from './cancel-build-button';
-import { LogDialog } from './log-dialog';
-import { QrCodeButton } from './qr-code-button';
-import { RequiredFieldsDialog } from './required-fields-dialog';
+import { BrowserConfirm } from './confirm-dialog';
+import { LogAsFile } from './log-dialog';
+import { BrowserLink } from './qr-code-button';
+import { BrowserRequiredFields } from './required-fields-dialog';
 
-// Each dialog's code fails to download, as when the console was updated while the tab was open.
-vi.mock('./confirm-dialog-modal', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('./required-fields-dialog-modal', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('./log-modal', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('./qr-code-modal', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+// What each dialog draws when its code cannot be downloaded (lazyOr, components/lazy-or.ts, puts
+// it in the dialog's place; lazy-or.test.tsx shows that with a failing download).
 
 const APP_ID = 5;
+
+/** Translations only: the fallbacks draw nothing, and rerender keeps the wrapper. */
+const withTexts = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  ),
+};
 
 const build: TBuild = {
   id: 7,
@@ -45,31 +42,35 @@ afterEach(() => {
 });
 
 describe('the builds’ dialogs when their code cannot be downloaded', () => {
-  it('asks the cancel question with the browser: Cancel keeps the build, OK cancels it', async () => {
-    const requests: string[] = [];
-    stubServer((url, init) => {
-      requests.push(`${init?.method ?? 'GET'} ${url}`);
-      return ok({ ...build, status: 'failed', error_code: 'CANCELLED' });
-    });
+  it('asks the question with the browser: Cancel keeps things as they are, OK goes ahead', async () => {
     // happy-dom has no confirm, alert or prompt: each test gives the one it expects.
     const confirm = vi.fn<(message: string) => boolean>(() => false);
     vi.stubGlobal('confirm', confirm);
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CancelBuildButton appId={APP_ID} build={build} />);
-
-    await user.click(screen.getByRole('button', { name: 'Cancel build' }));
-    await waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith(
-        'Cancel the Android build?\n\nThe build stops now and makes no files. You can start a new one afterwards.',
-      ),
+    const props = {
+      title: 'Cancel the Android build?',
+      body: 'The build stops now and makes no files.',
+      keepLabel: 'Keep building',
+      confirmLabel: 'Cancel build',
+      isPending: false,
+      onConfirm: vi.fn(),
+      onClose: vi.fn(),
+    };
+    const { rerender } = render(<BrowserConfirm {...props} opened={false} />, withTexts);
+    expect(confirm).not.toHaveBeenCalled();
+    rerender(<BrowserConfirm {...props} opened />);
+    await waitFor(() => expect(props.onClose).toHaveBeenCalledOnce());
+    expect(confirm).toHaveBeenCalledWith(
+      'Cancel the Android build?\n\nThe build stops now and makes no files.',
     );
-    expect(requests).toEqual([]);
+    expect(props.onConfirm).not.toHaveBeenCalled();
 
+    // Asked again when opened again; OK this time.
     confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: 'Cancel build' }));
-    expect(await screen.findByText('The Android build is cancelled.')).toBeInTheDocument();
+    rerender(<BrowserConfirm {...props} opened={false} />);
+    rerender(<BrowserConfirm {...props} opened />);
+    await waitFor(() => expect(props.onConfirm).toHaveBeenCalledOnce());
     expect(confirm).toHaveBeenCalledTimes(2);
-    expect(requests).toEqual([`POST /api/builder/apps/${APP_ID}/builds/7/cancel`]);
+    expect(props.onClose).toHaveBeenCalledOnce();
   });
 
   it('lists the missing required fields in the browser’s message', async () => {
@@ -77,7 +78,7 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
     vi.stubGlobal('alert', alert);
     const onClose = vi.fn();
     renderWithProviders(
-      <RequiredFieldsDialog platform="android" fields={['name', 'key_alias']} onClose={onClose} />,
+      <BrowserRequiredFields platform="android" fields={['name', 'key_alias']} onClose={onClose} />,
     );
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(alert).toHaveBeenCalledWith(
@@ -87,15 +88,10 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
 
   it('saves the log as its .txt file', async () => {
     const finished = { ...build, status: 'successful' as const };
-    stubServer(() =>
-      ok({
-        build: finished,
-        lines: [
-          { seq: 1, at: '2026-03-04T10:00:00.000Z', text: '> Signing' },
-          { seq: 2, at: '2026-03-04T10:01:00.000Z', text: '> Done' },
-        ],
-      }),
-    );
+    const lines = [
+      { seq: 1, at: '2026-03-04T10:00:00.000Z', text: '> Signing' },
+      { seq: 2, at: '2026-03-04T10:01:00.000Z', text: '> Done' },
+    ];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:log');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const saved: { name: string; blob: Blob }[] = [];
@@ -105,7 +101,24 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
       saved.push({ name: this.download, blob: createObjectURL.mock.calls.at(-1)?.[0] as Blob });
     });
     const onClose = vi.fn();
-    renderWithProviders(<LogDialog appId={APP_ID} build={finished} opened onClose={onClose} />);
+    // Nothing until the log has arrived.
+    const { rerender } = renderWithProviders(
+      <LogAsFile
+        build={finished}
+        log={{ data: undefined, isError: false }}
+        opened
+        onClose={onClose}
+      />,
+    );
+    expect(saved).toEqual([]);
+    rerender(
+      <LogAsFile
+        build={finished}
+        log={{ data: { build: finished, lines }, isError: false }}
+        opened
+        onClose={onClose}
+      />,
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(saved.map((s) => s.name)).toEqual(['android-build-7-log.txt']);
     expect(await saved[0]?.blob.text()).toBe('> Signing\n> Done\n');
@@ -113,7 +126,6 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
 
   it('gives the QR code’s link in the browser’s box, to copy to the phone', async () => {
     const signed = `https://console.example.com/api/builder/apps/${APP_ID}/downloads/android/release/apk?expires=1&sig=abc`;
-    stubServer(() => ok({ url: signed, expires_at: '2026-03-05T10:00:00.000Z' }));
     const prompt = vi.fn<(message: string, value: string) => string | null>(() => null);
     vi.stubGlobal('prompt', prompt);
     const file: TBuiltApp = {
@@ -129,14 +141,17 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
       url: `/api/builder/apps/${APP_ID}/downloads/android/release/apk`,
       created_at: '2026-03-04T10:00:00.000Z',
     };
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<QrCodeButton appId={APP_ID} file={file} />);
-    await user.click(
-      screen.getByRole('button', { name: 'QR code for Demo-Eats-1.0.0-release.apk' }),
+    const onClose = vi.fn();
+    renderWithProviders(
+      <BrowserLink
+        file={file}
+        link={{ data: { url: signed, expires_at: '2026-03-05T10:00:00.000Z' }, isError: false }}
+        opened
+        onClose={onClose}
+      />,
     );
-    await waitFor(() =>
-      expect(prompt).toHaveBeenCalledWith('Install Demo-Eats-1.0.0-release.apk', signed),
-    );
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(prompt).toHaveBeenCalledWith('Install Demo-Eats-1.0.0-release.apk', signed);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { TBuild, TBuildLog } from '@oc/domain/builds/build.schema';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOr } from '../../components/lazy-or';
 import { useBuildLog } from '../../data/builds/get-build-log';
 import { saveLog } from './log-file';
 
@@ -14,19 +15,14 @@ export type TLogModalProps = {
 };
 
 // Mantine's Modal downloads the first time a log is opened, not with the settings page (issue 14).
-const LogModal = lazy<ComponentType<TLogModalProps>>(() =>
-  import('./log-modal').then(
-    (m) => ({ default: m.LogModal }),
-    () => ({ default: LogAsFile }),
-  ),
-);
+const LogModal = lazyOr(() => import('./log-modal').then((m) => m.LogModal), LogAsFile);
 
 /**
  * If the dialog's code could not be downloaded (the console was updated while the tab was open,
  * say) the log still arrives: saved as the .txt file its Download button saves. If the log cannot
  * be had either, the dialog's message, shown by the browser.
  */
-function LogAsFile({ build, log, opened, onClose }: TLogModalProps) {
+export function LogAsFile({ build, log, opened, onClose }: TLogModalProps) {
   const { t } = useTranslation();
   const close = useRef(onClose);
   close.current = onClose;

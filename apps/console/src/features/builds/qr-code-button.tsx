@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TBuiltApp, TDownloadLink } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOr } from '../../components/lazy-or';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
 
 export type TQrCodeModalProps = {
@@ -15,18 +16,13 @@ export type TQrCodeModalProps = {
 
 // Mantine's Modal downloads the first time a QR code is asked for, not with the settings page
 // (issue 14); qrcode.react, which draws the code, follows once the link is there (qr-code-modal).
-const QrCodeModal = lazy<ComponentType<TQrCodeModalProps>>(() =>
-  import('./qr-code-modal').then(
-    (m) => ({ default: m.QrCodeModal }),
-    () => ({ default: BrowserLink }),
-  ),
-);
+const QrCodeModal = lazyOr(() => import('./qr-code-modal').then((m) => m.QrCodeModal), BrowserLink);
 
 /**
  * If the dialog's code could not be downloaded: the signed link the QR code would show, in the
  * browser's own box where it can be copied and sent to the phone; or why there is none.
  */
-function BrowserLink({ file, link, opened, onClose }: TQrCodeModalProps) {
+export function BrowserLink({ file, link, opened, onClose }: TQrCodeModalProps) {
   const { t } = useTranslation();
   const close = useRef(onClose);
   close.current = onClose;

@@ -1,7 +1,8 @@
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOr } from '../../components/lazy-or';
 
 export type TRequiredFieldsDialogProps = {
   platform: TPlatform;
@@ -11,15 +12,13 @@ export type TRequiredFieldsDialogProps = {
 };
 
 // Mantine's Modal downloads the first time a build is refused for missing fields (issue 14).
-const RequiredFieldsDialogModal = lazy<ComponentType<TRequiredFieldsDialogProps>>(() =>
-  import('./required-fields-dialog-modal').then(
-    (m) => ({ default: m.RequiredFieldsDialogModal }),
-    () => ({ default: BrowserRequiredFields }),
-  ),
+const RequiredFieldsDialogModal = lazyOr(
+  () => import('./required-fields-dialog-modal').then((m) => m.RequiredFieldsDialogModal),
+  BrowserRequiredFields,
 );
 
 /** If the dialog's code could not be downloaded: the same list, shown by the browser. */
-function BrowserRequiredFields({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
+export function BrowserRequiredFields({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
   const { t } = useTranslation();
   const close = useRef(onClose);
   close.current = onClose;

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyOr } from './lazy-or';
+
+const Loaded = ({ name }: { name: string }) => <p>Loaded for {name}</p>;
+const Fallback = ({ name }: { name: string }) => <p>Fallback for {name}</p>;
+
+describe('lazyOr', () => {
+  it('draws the component once its code has arrived', async () => {
+    const Dialog = lazyOr(() => Promise.resolve(Loaded), Fallback);
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Dialog name="Ana" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Loaded for Ana')).toBeInTheDocument();
+    expect(screen.queryByText(/Fallback/)).toBeNull();
+  });
+
+  it('draws the fallback, with the same props, when the download fails', async () => {
+    let asked = 0;
+    const Dialog = lazyOr(() => {
+      asked += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    }, Fallback);
+    const { rerender } = render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Dialog name="Ana" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Fallback for Ana')).toBeInTheDocument();
+    rerender(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Dialog name="Bo" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Fallback for Bo')).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+});
