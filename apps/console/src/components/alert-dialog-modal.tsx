@@ -1,10 +1,16 @@
 import { Button, Group, List, Modal } from '@mantine/core';
 import type { TAlertDialogProps } from './alert-dialog';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 /** AlertDialog's Modal (alert-dialog.tsx), loaded the first time there is something to say. */
 export function AlertDialogModal({ title, messages, closeLabel, onClose }: TAlertDialogProps) {
   return (
-    <Modal opened={messages.length > 0} onClose={onClose} title={title} centered>
+    <Modal
+      opened={useOpenedAfterMount(messages.length > 0)}
+      onClose={onClose}
+      title={title}
+      centered
+    >
       <List spacing="xs" mb="md" role="alert">
         {messages.map((message) => (
           <List.Item key={message}>{message}</List.Item>

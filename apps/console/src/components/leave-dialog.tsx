@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 /** 'You have unsaved changes' (unsaved-changes.tsx): Stay (focused, also Escape) or Leave. */
 export function LeaveDialog({
@@ -14,7 +15,7 @@ export function LeaveDialog({
   const { t } = useTranslation();
   return (
     <Modal
-      opened={opened}
+      opened={useOpenedAfterMount(opened)}
       onClose={onStay}
       title={t('app.unsaved.title')}
       withCloseButton={false}
