@@ -1,5 +1,6 @@
 import type { TApp } from '@oc/domain/apps/app.schema';
 import type { TUser } from '@oc/domain/auth/auth.schema';
+import type { TBuild, TBuiltApp } from '@oc/domain/builds/build.schema';
 import type { TProductListItem } from '@oc/domain/products/products';
 import { PRODUCT_CODES, type TProductCode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
@@ -71,3 +72,40 @@ export const SITE: TSite = {
   slug: 'ordering',
   default_url: 'http://demo.localhost:8080',
 };
+
+/** A build of the customer app, finished ten minutes ago; `over` changes any field. */
+export function buildOf(over: Partial<TBuild> = {}): TBuild {
+  return {
+    id: 7,
+    platform: 'android',
+    status: 'successful',
+    app_version: '1.0.0',
+    mode: 'release',
+    kind: 'assemble',
+    job_id: 'job-7',
+    created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+    error_code: null,
+    error_description: null,
+    queue_position: null,
+    ...over,
+  };
+}
+
+/** A file the customer app's build made (a release APK); `over` changes any field. */
+export function builtAppOf(over: Partial<TBuiltApp> = {}): TBuiltApp {
+  return {
+    id: 1,
+    build_id: 7,
+    platform: 'android',
+    mode: 'release',
+    kind: 'assemble',
+    extension: 'apk',
+    app_version: '1.0.0',
+    file_name: 'Demo-Eats-1.0.0-release.apk',
+    size: Math.round(4.5 * 1024 * 1024),
+    url: `/api/builder/apps/${appFor('app_customer_x').id}/downloads/android/release/apk`,
+    created_at: '2026-03-04T10:00:00.000Z',
+    ...over,
+  };
+}

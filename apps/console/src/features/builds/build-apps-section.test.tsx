@@ -1,10 +1,10 @@
 import type { TApp } from '@oc/domain/apps/app.schema';
-import type { TBuild, TBuildLogLine, TBuiltApp } from '@oc/domain/builds/build.schema';
+import type { TBuildLogLine } from '@oc/domain/builds/build.schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appFor } from '../../test/fixtures';
+import { appFor, buildOf, builtAppOf } from '../../test/fixtures';
 import { renderAppSection } from '../../test/render';
 import { failure, ok, stubServer } from '../../test/stub-server';
 import { BuildAppsSection } from './build-apps-section';
@@ -14,42 +14,6 @@ type TRequest = { method: string; path: string; body: unknown };
 type TRoute = (request: TRequest) => TAnswer | undefined;
 
 const APP_ID = appFor('app_customer_x').id;
-const MINUTE = 60_000;
-
-function buildOf(over: Partial<TBuild> = {}): TBuild {
-  return {
-    id: 7,
-    platform: 'android',
-    status: 'successful',
-    app_version: '1.0.0',
-    mode: 'release',
-    kind: 'assemble',
-    job_id: 'job-7',
-    created_at: new Date(Date.now() - 10 * MINUTE).toISOString(),
-    updated_at: new Date(Date.now() - 3 * MINUTE).toISOString(),
-    error_code: null,
-    error_description: null,
-    queue_position: null,
-    ...over,
-  };
-}
-
-function builtAppOf(over: Partial<TBuiltApp> = {}): TBuiltApp {
-  return {
-    id: 1,
-    build_id: 7,
-    platform: 'android',
-    mode: 'release',
-    kind: 'assemble',
-    extension: 'apk',
-    app_version: '1.0.0',
-    file_name: 'Demo-Eats-1.0.0-release.apk',
-    size: Math.round(4.5 * 1024 * 1024),
-    url: `/api/builder/apps/${APP_ID}/downloads/android/release/apk`,
-    created_at: '2026-03-04T10:00:00.000Z',
-    ...over,
-  };
-}
 
 const lineOf = (seq: number, text: string): TBuildLogLine => ({
   seq,

@@ -1,9 +1,9 @@
-import type { TBuild, TBuiltApp } from '@oc/domain/builds/build.schema';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { appFor, buildOf, builtAppOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { BrowserConfirm } from './confirm-dialog';
 import { LogAsFile } from './log-dialog';
@@ -13,7 +13,7 @@ import { BrowserRequiredFields } from './required-fields-dialog';
 // What each dialog draws when its code cannot be downloaded (lazyOr, components/lazy-or.ts, puts
 // it in the dialog's place; lazy-or.test.tsx shows that with a failing download).
 
-const APP_ID = 5;
+const APP_ID = appFor('app_customer_x').id;
 
 /** Translations only: the fallbacks draw nothing, and rerender keeps the wrapper. */
 const withTexts = {
@@ -22,20 +22,7 @@ const withTexts = {
   ),
 };
 
-const build: TBuild = {
-  id: 7,
-  platform: 'android',
-  status: 'building',
-  app_version: '1.0.0',
-  mode: 'release',
-  kind: 'assemble',
-  job_id: 'job-7',
-  created_at: '2026-03-04T10:00:00.000Z',
-  updated_at: '2026-03-04T10:05:00.000Z',
-  error_code: null,
-  error_description: null,
-  queue_position: null,
-};
+const build = buildOf({ status: 'building' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -128,19 +115,7 @@ describe('the builds’ dialogs when their code cannot be downloaded', () => {
     const signed = `https://console.example.com/api/builder/apps/${APP_ID}/downloads/android/release/apk?expires=1&sig=abc`;
     const prompt = vi.fn<(message: string, value: string) => string | null>(() => null);
     vi.stubGlobal('prompt', prompt);
-    const file: TBuiltApp = {
-      id: 1,
-      build_id: 7,
-      platform: 'android',
-      mode: 'release',
-      kind: 'assemble',
-      extension: 'apk',
-      app_version: '1.0.0',
-      file_name: 'Demo-Eats-1.0.0-release.apk',
-      size: 1024,
-      url: `/api/builder/apps/${APP_ID}/downloads/android/release/apk`,
-      created_at: '2026-03-04T10:00:00.000Z',
-    };
+    const file = builtAppOf();
     const onClose = vi.fn();
     renderWithProviders(
       <BrowserLink
