@@ -131,9 +131,13 @@ export async function startServer(options: TServerOptions): Promise<TRunning> {
  * A bare Fastify 5 (the very one the server depends on) answering `routes` (path → captured JSON
  * body and content type) and nothing else.
  */
-export type TBareRoute =
+export type TBareRoute = (
   | { body: string; contentType: string }
-  | { bodyBase64: string; contentType: string; contentEncoding: string };
+  | { bodyBase64: string; contentType: string; contentEncoding: string }
+) & {
+  /** More headers to send, as given (the real server's own, to compare like with like). */
+  headers?: Record<string, string>;
+};
 
 export async function startBare(routes: Record<string, TBareRoute>): Promise<TRunning> {
   const fastify = createRequire(`${ROOT}apps/server/package.json`).resolve('fastify');
