@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyOr } from './lazy-or';
 
 export type TAlertDialogProps = {
@@ -8,11 +8,16 @@ export type TAlertDialogProps = {
   onClose: () => void;
 };
 
-// Mantine's Modal (with its focus trap, scroll lock and overlay, ~10 KB gzip) downloads the first
-// time a dialog opens, not with every settings page (issue 14).
-const AlertDialogModal = lazyOr(
+/**
+ * Errors listed together in one dialog, titled 'Ordering' on the settings pages
+ * (docs/product/errors.md#where-errors-appear). Mantine's Modal (with its focus trap, scroll lock
+ * and overlay) downloads the first time there is something to say, not with every settings page
+ * (issue 14).
+ */
+export const AlertDialog = lazyOr(
   () => import('./alert-dialog-modal').then((m) => m.AlertDialogModal),
   BrowserAlert,
+  (props) => props.messages.length > 0,
 );
 
 /** If the dialog's code could not be downloaded: the same messages, shown by the browser. */
@@ -25,20 +30,4 @@ export function BrowserAlert({ title, messages, onClose }: TAlertDialogProps) {
     close.current();
   }, [title, messages]);
   return null;
-}
-
-/**
- * Errors listed together in one dialog, titled 'Ordering' on the settings pages
- * (docs/product/errors.md#where-errors-appear). Once shown it stays mounted, so that it closes
- * with Mantine's transition and opens again at once.
- */
-export function AlertDialog(props: TAlertDialogProps) {
-  const [shown, setShown] = useState(false);
-  if (props.messages.length > 0 && !shown) setShown(true);
-  if (!shown && props.messages.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <AlertDialogModal {...props} />
-    </Suspense>
-  );
 }

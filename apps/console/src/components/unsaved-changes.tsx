@@ -2,7 +2,6 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -44,6 +43,7 @@ type TLeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => v
 const LeaveDialog = lazyOr(
   () => loadLeaveDialog().then((m) => m.LeaveDialog),
   BrowserLeaveQuestion,
+  (props) => props.opened,
 );
 
 /** If the dialog's code could not be downloaded: the same question, asked by the browser. */
@@ -72,18 +72,12 @@ function LeaveBlocker({ hasUnsaved }: { hasUnsaved: () => boolean }) {
       [hasUnsaved],
     ),
   );
-  const isBlocked = blocker.state === 'blocked';
-  const [shown, setShown] = useState(false);
-  if (isBlocked && !shown) setShown(true);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <LeaveDialog
-        opened={isBlocked}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
-    </Suspense>
+    <LeaveDialog
+      opened={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }
 

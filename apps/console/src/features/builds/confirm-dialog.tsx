@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyOr } from '../../components/lazy-or';
 
 export type TConfirmDialogProps = {
@@ -12,11 +12,15 @@ export type TConfirmDialogProps = {
   onClose: () => void;
 };
 
-// Mantine's Modal (with its focus trap, scroll lock and overlay) downloads the first time a
-// question is asked, not with the settings page (issue 14).
-const ConfirmDialogModal = lazyOr(
+/**
+ * Asks before an action that cannot be undone (cancelling a build, deleting certificates). Mantine's
+ * Modal (with its focus trap, scroll lock and overlay) downloads the first time a question is
+ * asked, not with the settings page (issue 14).
+ */
+export const ConfirmDialog = lazyOr(
   () => import('./confirm-dialog-modal').then((m) => m.ConfirmDialogModal),
   BrowserConfirm,
+  (props) => props.opened,
 );
 
 /** If the dialog's code could not be downloaded: the same question, asked by the browser. */
@@ -31,19 +35,4 @@ export function BrowserConfirm({ opened, title, body, onConfirm, onClose }: TCon
     else answer.current.onClose();
   }, [opened, title, body]);
   return null;
-}
-
-/**
- * Asks before an action that cannot be undone (cancelling a build, deleting certificates). Once
- * shown it stays mounted, so that it closes with Mantine's transition and opens again at once.
- */
-export function ConfirmDialog(props: TConfirmDialogProps) {
-  const [shown, setShown] = useState(false);
-  if (props.opened && !shown) setShown(true);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogModal {...props} />
-    </Suspense>
-  );
 }

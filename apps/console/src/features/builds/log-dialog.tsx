@@ -1,5 +1,5 @@
 import type { TBuild, TBuildLog } from '@oc/domain/builds/build.schema';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
 import { useBuildLog } from '../../data/builds/get-build-log';
@@ -15,7 +15,11 @@ export type TLogModalProps = {
 };
 
 // Mantine's Modal downloads the first time a log is opened, not with the settings page (issue 14).
-const LogModal = lazyOr(() => import('./log-modal').then((m) => m.LogModal), LogAsFile);
+const LogModal = lazyOr(
+  () => import('./log-modal').then((m) => m.LogModal),
+  LogAsFile,
+  (props) => props.opened,
+);
 
 /**
  * If the dialog's code could not be downloaded (the console was updated while the tab was open,
@@ -38,17 +42,9 @@ export function LogAsFile({ build, log, opened, onClose }: TLogModalProps) {
 
 /**
  * 'See Logs': the build's whole log, to read, copy or save as a .txt file. The log is asked for as
- * the dialog opens, while its code downloads the first time. Once shown the dialog stays mounted,
- * so that it closes with Mantine's transition and opens again at once.
+ * the dialog opens, while its code downloads the first time.
  */
 export function LogDialog({ appId, build, opened, onClose }: TLogDialogProps) {
   const log = useBuildLog(appId, build.id, { enabled: opened });
-  const [shown, setShown] = useState(false);
-  if (opened && !shown) setShown(true);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <LogModal build={build} log={log} opened={opened} onClose={onClose} />
-    </Suspense>
-  );
+  return <LogModal build={build} log={log} opened={opened} onClose={onClose} />;
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TBuiltApp, TDownloadLink } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
@@ -16,7 +16,11 @@ export type TQrCodeModalProps = {
 
 // Mantine's Modal downloads the first time a QR code is asked for, not with the settings page
 // (issue 14); qrcode.react, which draws the code, follows once the link is there (qr-code-modal).
-const QrCodeModal = lazyOr(() => import('./qr-code-modal').then((m) => m.QrCodeModal), BrowserLink);
+const QrCodeModal = lazyOr(
+  () => import('./qr-code-modal').then((m) => m.QrCodeModal),
+  BrowserLink,
+  (props) => props.opened,
+);
 
 /**
  * If the dialog's code could not be downloaded: the signed link the QR code would show, in the
@@ -45,8 +49,7 @@ export function BrowserLink({ file, link, opened, onClose }: TQrCodeModalProps) 
 /**
  * 'QR code': the built file's signed link as a QR code, so a phone that is not logged in can
  * install it, with the time the link stops working. The link is asked for as the dialog opens,
- * while its code downloads the first time. Once shown the dialog stays mounted, so that it closes
- * with Mantine's transition and opens again at once.
+ * while its code downloads the first time.
  */
 export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }) {
   const { t } = useTranslation();
@@ -55,8 +58,6 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
     ...downloadLinkQuery(appId, file.platform, file.mode, file.extension),
     enabled: opened,
   });
-  const [shown, setShown] = useState(false);
-  if (opened && !shown) setShown(true);
   return (
     <>
       <Button
@@ -67,11 +68,7 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
       >
         {t('settings.app.builds.downloads.qr')}
       </Button>
-      {shown && (
-        <Suspense fallback={null}>
-          <QrCodeModal file={file} link={link} opened={opened} onClose={close} />
-        </Suspense>
-      )}
+      <QrCodeModal file={file} link={link} opened={opened} onClose={close} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
 
@@ -11,10 +11,15 @@ export type TRequiredFieldsDialogProps = {
   onClose: () => void;
 };
 
-// Mantine's Modal downloads the first time a build is refused for missing fields (issue 14).
-const RequiredFieldsDialogModal = lazyOr(
+/**
+ * The missing required fields of a refused build in the owner's words, and where to fill them
+ * (docs/product/builds.md#required-fields); its one button accepts and closes. Mantine's Modal
+ * downloads the first time a build is refused for missing fields (issue 14).
+ */
+export const RequiredFieldsDialog = lazyOr(
   () => import('./required-fields-dialog-modal').then((m) => m.RequiredFieldsDialogModal),
   BrowserRequiredFields,
+  (props) => props.fields.length > 0,
 );
 
 /** If the dialog's code could not be downloaded: the same list, shown by the browser. */
@@ -41,20 +46,4 @@ export function BrowserRequiredFields({ platform, fields, onClose }: TRequiredFi
     close.current();
   }, [platform, fields, t]);
   return null;
-}
-
-/**
- * The missing required fields of a refused build in the owner's words, and where to fill them
- * (docs/product/builds.md#required-fields); its one button accepts and closes. Once shown it stays
- * mounted, so that it closes with Mantine's transition and opens again at once.
- */
-export function RequiredFieldsDialog(props: TRequiredFieldsDialogProps) {
-  const [shown, setShown] = useState(false);
-  if (props.fields.length > 0 && !shown) setShown(true);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <RequiredFieldsDialogModal {...props} />
-    </Suspense>
-  );
 }
