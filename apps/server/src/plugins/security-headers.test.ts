@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_USERS } from '../../test/helpers';
+import { bearer, createTestApp, TEST_USERS } from '../../test/helpers';
 
 // A console build in miniature: the page and one asset, as Vite lays them out.
 let dist: string;
@@ -34,13 +34,41 @@ const directivesOf = (response: LightMyRequestResponse) =>
 
 function expectCommonHeaders(response: LightMyRequestResponse, what: string) {
   expect(response.headers['x-content-type-options'], what).toBe('nosniff');
-  expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
   expect(response.headers['x-frame-options'], what).toBe('DENY');
   const csp = directivesOf(response);
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
-  expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(response.headers['strict-transport-security'], what).toBeUndefined();
+}
+
+/** What a document needs beyond the headers every answer has. */
+const DOCUMENT_ONLY = [
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function expectDocumentHeaders(response: LightMyRequestResponse, what: string) {
+  expectCommonHeaders(response, what);
+  expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  for (const name of DOCUMENT_ONLY)
+    expect(response.headers[name], `${what}: ${name}`).toBeDefined();
+  expect(directivesOf(response).get('object-src'), what).toEqual(["'none'"]);
+}
+
+/** An API answer is data: nothing in it may load, run or be framed, and no other origin reads it. */
+function expectApiHeaders(response: LightMyRequestResponse, what: string) {
+  expectCommonHeaders(response, what);
+  expect(response.headers['content-security-policy'], what).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  for (const name of DOCUMENT_ONLY)
+    expect(response.headers[name], `${what}: ${name}`).toBeUndefined();
 }
 
 function expectConsoleCsp(response: LightMyRequestResponse, what: string) {
@@ -55,18 +83,33 @@ function expectConsoleCsp(response: LightMyRequestResponse, what: string) {
 }
 
 describe('security headers', () => {
-  it('are on the console page, its client routes, its assets, API answers, errors and 404s', async () => {
+  it('are on the console page, its client routes, its assets, files, and its 404s', async () => {
+    const responses: [string, LightMyRequestResponse, number][] = [
+      ['console page', await t.app.inject({ url: '/' }), 200],
+      ['client route', await t.app.inject({ url: '/my-products/ordering-website' }), 200],
+      ['asset', await t.app.inject({ url: '/assets/app.js' }), 200],
+      ['file 404', await t.app.inject({ url: `/files/ab/${'0'.repeat(64)}.png` }), 404],
+      ['a path only starting like the API', await t.app.inject({ url: '/apis' }), 404],
+    ];
+    for (const [what, response, status] of responses) {
+      expect(response.statusCode, what).toBe(status);
+      expectDocumentHeaders(response, what);
+      expectConsoleCsp(response, what);
+    }
+    expect(responses[0]?.[1].body).toContain('<div id="root">');
+  });
+
+  it("API answers, errors and 404s get an API's set: nothing loads, runs or frames", async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: TEST_USERS.demo,
     });
+    const token = await t.login();
     const responses: [string, LightMyRequestResponse, number][] = [
-      ['console page', await t.app.inject({ url: '/' }), 200],
-      ['client route', await t.app.inject({ url: '/my-products/ordering-website' }), 200],
-      ['asset', await t.app.inject({ url: '/assets/app.js' }), 200],
       ['API JSON', await t.app.inject({ url: '/api/health' }), 200],
       ['login', login, 200],
+      ['signed in', await t.app.inject({ url: '/api/auth/me', headers: bearer(token) }), 200],
       ['API error', await t.app.inject({ url: '/api/auth/me' }), 401],
       [
         'bad request',
@@ -79,21 +122,19 @@ describe('security headers', () => {
         400,
       ],
       ['API 404', await t.app.inject({ url: '/api/no-such-route' }), 404],
-      ['file 404', await t.app.inject({ url: `/files/ab/${'0'.repeat(64)}.png` }), 404],
+      ['API 404 with a query', await t.app.inject({ url: '/api/no-such-route?x=1' }), 404],
     ];
     for (const [what, response, status] of responses) {
       expect(response.statusCode, what).toBe(status);
-      expectCommonHeaders(response, what);
-      expectConsoleCsp(response, what);
+      expectApiHeaders(response, what);
     }
-    expect(responses[0]?.[1].body).toContain('<div id="root">');
   });
 
   it('Swagger UI has its own policy that allows its inline scripts by hash only', async () => {
     for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBeLessThan(400);
-      expectCommonHeaders(response, url);
+      expectDocumentHeaders(response, url);
       const scripts = directivesOf(response).get('script-src') ?? [];
       expect(scripts, url).toContain("'self'");
       expect(scripts, url).not.toContain("'unsafe-inline'");
@@ -127,7 +168,7 @@ describe('security headers', () => {
         const response = await off.app.inject({ url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toEqual({ error: true, result: ['Not found.'] });
-        expectCommonHeaders(response, url);
+        expectDocumentHeaders(response, url);
       }
       expect((await off.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {

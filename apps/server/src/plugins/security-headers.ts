@@ -36,15 +36,37 @@ const CONSOLE_CSP: Record<string, string[]> = {
 const HSTS = 'max-age=31536000';
 
 /**
+ * What an API answer needs, as OWASP's REST Security Cheat Sheet gives it: the answer is data, so
+ * a browser must not run it, sniff it as another type, frame it, or let another origin's page load
+ * it. The rest of helmet's set (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection, Referrer-Policy) only
+ * means something for a document, and its ~900 bytes on every answer cost the server and every
+ * client parsing them (docs/decisions/009-session-token-and-xss-defences.md).
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Answers under /api/ that are not documents. Swagger UI's page and its files live under /api/docs
+ * and keep the documents' set (with their own policy, plugins/docs.ts).
+ */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
  * Security headers on every response: console, assets, API, files, docs, 404s and errors (the
- * hooks run before routing finishes, so the not-found and error handlers inherit them).
+ * hooks run before routing finishes, so the not-found and error handlers inherit them). Documents
+ * and everything else get helmet's full set; API answers get the set above.
  */
 export function registerSecurityHeaders(app: FastifyInstance, env: TEnv) {
   const directives = {
     ...CONSOLE_CSP,
     'frame-src': [...(CONSOLE_CSP['frame-src'] ?? []), siteOriginsSource(env)],
   };
-  const headers = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -56,7 +78,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: TEnv) {
   app.addHook('onRequest', (request, reply, done) => {
     // Among the reply's own headers, so a route's own policy (website pages, files, the widget's
     // preview) replaces them or removes one as any header.
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : documentHeaders);
     // request.protocol reads X-Forwarded-Proto only from a proxy listed in TRUST_PROXY.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // Uploaded images are shown by the ordering websites and apps, which live on other origins.
