@@ -3,8 +3,8 @@
 // throwaway cluster): the authenticated app read (GET /api/builder/apps/:id) and /api/health, each
 // beside the bare Fastify answering the very bytes the server answered; a constant save and a
 // small image upload. Then, on PostgreSQL, the app read from one API process against two on the
-// same database. Rounds are interleaved (every case once per round) and each figure is the median
-// over rounds. Prints figures; never passes or fails on time.
+// same database. Rounds are interleaved (every read case once per round, then the writes in rounds
+// of their own) and each figure is the median over rounds, with the rounds' range. Prints figures; never passes or fails on time.
 // Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
 // BENCH_ROUNDS, default 3)
 import http from 'node:http';
@@ -34,7 +34,7 @@ type TRequest = {
   headers?: Record<string, string>;
   body?: string | Buffer;
 };
-type TFigures = { rps: number; p50: number; p99: number; bad: number };
+type TFigures = { rps: number; p50: number; p99: number; bad: number; low?: number; high?: number };
 
 /**
  * One load of SECONDS: the connections shared evenly between the targets, all at once (one
@@ -81,6 +81,8 @@ async function interleaved(cases: Record<string, TRequest[]>) {
   for (const [label, list] of runs) {
     medians.set(label, {
       rps: median(list.map((f) => f.rps)),
+      low: Math.min(...list.map((f) => f.rps)),
+      high: Math.max(...list.map((f) => f.rps)),
       p50: median(list.map((f) => f.p50)),
       p99: median(list.map((f) => f.p99)),
       bad: list.reduce((sum, f) => sum + f.bad, 0),
@@ -91,13 +93,13 @@ async function interleaved(cases: Record<string, TRequest[]>) {
 
 function printTable(figures: Map<string, TFigures>, baselines: Record<string, string>) {
   console.log(
-    `  ${'case'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'× bare'.padStart(8)}${'non-2xx'.padStart(9)}`,
+    `  ${'case'.padEnd(40)}${'req/s'.padStart(9)}${"rounds' range".padStart(16)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'× bare'.padStart(8)}${'non-2xx'.padStart(9)}`,
   );
   for (const [label, f] of figures) {
     const bare = baselines[label] ? figures.get(baselines[label] as string) : undefined;
     const ratio = bare ? `${((100 * f.rps) / bare.rps).toFixed(0)}%` : '';
     console.log(
-      `  ${label.padEnd(40)}${f.rps.toFixed(0).padStart(9)}${f.p50.toFixed(1).padStart(8)}${f.p99.toFixed(1).padStart(8)}${ratio.padStart(8)}${String(f.bad).padStart(9)}`,
+      `  ${label.padEnd(40)}${f.rps.toFixed(0).padStart(9)}${`${f.low?.toFixed(0)}–${f.high?.toFixed(0)}`.padStart(16)}${f.p50.toFixed(1).padStart(8)}${f.p99.toFixed(1).padStart(8)}${ratio.padStart(8)}${String(f.bad).padStart(9)}`,
     );
   }
 }
@@ -223,6 +225,22 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
       ],
       'bare Fastify, same health JSON': [{ url: `${bare.base}/api/health` }],
       '/api/health': [{ url: `${server.base}/api/health` }],
+    });
+    printTable(figures, {
+      'app read (authenticated)': 'bare Fastify, same app JSON',
+      'bare Fastify, same JSON and headers': 'bare Fastify, same app JSON',
+      'app read, brotli (Accept-Encoding: br)': 'bare Fastify, same app brotli',
+      '/api/health': 'bare Fastify, same health JSON',
+    });
+    const sameHeaders = figures.get('bare Fastify, same JSON and headers')?.rps ?? 0;
+    console.log(
+      `  app read against a bare Fastify sending the same headers too: ${((100 * (figures.get('app read (authenticated)')?.rps ?? 0)) / sameHeaders).toFixed(0)}%`,
+    );
+
+    // Writes in rounds of their own, after the reads: the uploads leave the kernel (and
+    // PostgreSQL) writing files and WAL out for seconds after, which slowed whichever read case
+    // came next when they shared the rounds.
+    const writes = await interleaved({
       'constant save (PATCH, same value)': [
         {
           url: `${server.base}${appPath}/constants/${constant.id}`,
@@ -240,17 +258,7 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
         },
       ],
     });
-    printTable(figures, {
-      'app read (authenticated)': 'bare Fastify, same app JSON',
-      'bare Fastify, same JSON and headers': 'bare Fastify, same app JSON',
-      'app read, brotli (Accept-Encoding: br)': 'bare Fastify, same app brotli',
-      '/api/health': 'bare Fastify, same health JSON',
-    });
-
-    const sameHeaders = figures.get('bare Fastify, same JSON and headers')?.rps ?? 0;
-    console.log(
-      `  app read against a bare Fastify sending the same headers too: ${((100 * (figures.get('app read (authenticated)')?.rps ?? 0)) / sameHeaders).toFixed(0)}%`,
-    );
+    printTable(writes, {});
 
     if (databaseUrl) {
       // A second API process on the same database and data dir (same secret key, so the token
