@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   createBrowserRouter,
@@ -10,6 +11,7 @@ import {
 } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
+import { startLayoutData, startProductData, startSettingsData } from './route-data';
 import type { TSettingsView } from './routes/product-settings';
 import { RouteError } from './routes/route-error';
 
@@ -29,10 +31,11 @@ async function loadSettingsView({ params }: LoaderFunctionArgs): Promise<TSettin
 
 /**
  * Every console route. Each page's code is its own chunk, loaded when the page is first visited
- * (`lazy`), so the first visit downloads the shell and one page, not the whole console. A data
- * router (not `<BrowserRouter>`), so a form can ask before its unsaved edits are left (`useBlocker`).
+ * (`lazy`), so the first visit downloads the shell and one page, not the whole console, and each
+ * loader starts the page's data downloading beside it (./route-data.ts). A data router (not
+ * `<BrowserRouter>`), so a form can ask before its unsaved edits are left (`useBlocker`).
  */
-export const consoleRoutes: RouteObject[] = [
+export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     // While the first page's code downloads.
@@ -52,6 +55,12 @@ export const consoleRoutes: RouteObject[] = [
             <AppLayout />
           </RequireAuth>
         ),
+        loader: () => {
+          startLayoutData(queryClient);
+          return null;
+        },
+        // What it asks for is the same on every page below it.
+        shouldRevalidate: () => false,
         children: [
           { index: true, element: <Navigate to="/my-products/ordering-website" replace /> },
           {
@@ -60,11 +69,22 @@ export const consoleRoutes: RouteObject[] = [
           },
           {
             path: '/my-products/:product',
+            loader: ({ params }) => {
+              startProductData(queryClient, params.product ?? '');
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
           },
           {
             path: '/my-products/:product/settings',
-            loader: loadSettingsView,
+            loader: (args) => {
+              startSettingsData(
+                queryClient,
+                args.params.product ?? '',
+                new URL(args.request.url).searchParams.get('id'),
+              );
+              return loadSettingsView(args);
+            },
             // A tab switch changes only ?tab=: the view is the same, and the switch is at once.
             shouldRevalidate: ({ currentParams, nextParams }) =>
               currentParams.product !== nextParams.product,
@@ -83,6 +103,7 @@ export const consoleRoutes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(consoleRoutes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(consoleRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

@@ -12,9 +12,11 @@ import { authToken } from '../lib/auth-token';
  */
 export function renderApp(path: string, { loggedIn = true } = {}) {
   if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [path] });
   return render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(consoleRoutes, { initialEntries: [path] })} />
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
 }

@@ -19,6 +19,7 @@ import { useTheme } from '../../data/themes/get-theme';
 import { helpFor } from '../../features/products/product-help';
 import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
+import { settingsProductOf } from '../route-data';
 import { NotFoundRoute } from './not-found';
 
 /**
@@ -52,12 +53,8 @@ export function ProductSettingsRoute() {
   const code = productCodeForSlug(product);
   const products = useProducts();
   const idParam = params.get('id');
-  const listed =
-    idParam !== null
-      ? products.data?.find((p) => p.id === Number(idParam))
-      : products.data?.find((p) => p.code === code);
-  const appId = idParam !== null ? Number(idParam) : listed?.id;
-  const app = useApp(appId !== undefined && Number.isFinite(appId) ? appId : undefined);
+  const { listed, appId } = settingsProductOf(products.data, code, idParam);
+  const app = useApp(appId);
   // The product list already says which site the product is: the app, its site and the site's
   // theme are asked for together, not one after the other (issue 14).
   const siteId = app.data ? app.data.site_id : listed?.site_id;

@@ -50,6 +50,17 @@ describe('the settings page loads in at most two round trips (issue 14)', () => 
     });
     release();
     expect(await screen.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+    // The route's loader asked (app/route-data.ts) and the page read its answers: each once.
+    for (const path of [
+      '/api/products',
+      `/api/builder/apps/${ordering?.id}`,
+      `/api/sites/${ordering?.site_id}`,
+      `/api/sites/${ordering?.site_id}/theme`,
+    ])
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { TSite } from '@oc/domain/sites/site.schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { siteKeys } from './keys';
 
-export function useSite(siteId: number | null | undefined) {
-  return useQuery({
-    queryKey: siteKeys.detail(siteId ?? 0),
+export const siteQuery = (siteId: number) =>
+  queryOptions({
+    queryKey: siteKeys.detail(siteId),
     queryFn: ({ signal }) => api<TSite>(`/sites/${siteId}`, { signal }),
-    enabled: typeof siteId === 'number',
   });
+
+export function useSite(siteId: number | null | undefined) {
+  return useQuery({ ...siteQuery(siteId ?? 0), enabled: typeof siteId === 'number' });
 }
