@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider, preloadColorsGenerator } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { AppRouter } from './app/router';
+import { AppRouter, createConsoleRouter } from './app/router';
 import { prefetchMe } from './data/auth/get-me';
 import { authToken } from './lib/auth-token';
 
@@ -14,10 +14,11 @@ const queryClient = createQueryClient();
 // colour downloaded, while the first page's code downloads rather than after it.
 prefetchMe(queryClient);
 if (authToken.get() !== null) preloadColorsGenerator();
+const router = createConsoleRouter(queryClient);
 createRoot(root).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   </StrictMode>,
 );

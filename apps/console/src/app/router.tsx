@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -102,8 +101,14 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(consoleRoutes(queryClient)));
+/**
+ * The console's router, made before React first draws: making it runs the first page's loaders,
+ * so its code and data start downloading at once rather than after the providers' first render
+ * (~100 ms on Fast 3G with a 4× slower CPU).
+ */
+export const createConsoleRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(consoleRoutes(queryClient));
+
+export function AppRouter({ router }: { router: ReturnType<typeof createConsoleRouter> }) {
   return <RouterProvider router={router} />;
 }
