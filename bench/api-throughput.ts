@@ -7,9 +7,11 @@
 // of their own) and each figure is the median over rounds, with the rounds' range. Prints figures; never passes or fails on time.
 // Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
 // BENCH_ROUNDS, default 3)
+
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import { multipartForm, pngOf } from '../apps/server/test/multipart-form';
 import {
   median,
@@ -26,6 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Which databases, comma-separated: pglite, postgres (both by default). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = 50;
+const LOAD_CHILD = fileURLToPath(new URL('./support/load-child.mjs', import.meta.url));
 const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
 
 type TRequest = {
@@ -38,24 +41,24 @@ type TFigures = { rps: number; p50: number; p99: number; bad: number; low?: numb
 
 /**
  * One load of SECONDS: the connections shared evenly between the targets, all at once (one
- * autocannon per target). req/s is their sum; p50 and p99 the worse target's; bad counts errors,
- * timeouts and non-2xx answers.
+ * autocannon per target), in a fresh process (./support/load-child.mjs says why). req/s is their
+ * sum; p50 and p99 the worse target's; bad counts errors, timeouts and non-2xx answers.
  */
 async function load(targets: TRequest[]): Promise<TFigures> {
-  const results = await Promise.all(
-    targets.map((t) =>
-      autocannon({
-        ...t,
-        connections: CONNECTIONS / targets.length,
-        duration: SECONDS,
-      }),
-    ),
-  );
+  const child = fork(LOAD_CHILD, [], { serialization: 'advanced', stdio: 'inherit' });
+  const results = await new Promise<TFigures[]>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as TFigures[]));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`the load's process ended (${code}) without figures`)),
+    );
+    child.send({ targets, connections: CONNECTIONS / targets.length, duration: SECONDS });
+  });
   return {
-    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    bad: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    rps: results.reduce((sum, r) => sum + r.rps, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    bad: results.reduce((sum, r) => sum + r.bad, 0),
   };
 }
 

@@ -29,6 +29,8 @@
 // - BENCH_ROUNDS rounds (default 5), pages interleaved; the median in ms and as a ratio to the
 //   blank page's median (issue 14's target: 1.5× or less).
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
+// BENCH_WATERFALL=1 also prints, after each pass, every request of one more load of each page:
+// when it started and ended (ms from the document's request) and its path, to see what waits on what.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -54,6 +56,7 @@ import { freePort } from '../apps/server/test/postgres-cluster';
 import { builtServer } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
 const SERVER = builtServer();
 const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
@@ -282,10 +285,19 @@ async function loadOnce(
   token: string,
   page: TPage,
   throttled: boolean,
+  requests?: { start: number; end: number; path: string }[],
 ) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const tab = await context.newPage();
+    tab.on('requestfinished', (request) => {
+      const timing = request.timing();
+      requests?.push({
+        start: timing.startTime,
+        end: timing.startTime + timing.responseEnd,
+        path: new URL(request.url()).pathname,
+      });
+    });
     if (page.loggedIn) {
       await tab.addInitScript((t) => localStorage.setItem('oc.token', t), token);
     }
@@ -386,6 +398,20 @@ try {
       );
     }
     console.log();
+    if (WATERFALL) {
+      for (const page of PAGES) {
+        const requests: { start: number; end: number; path: string }[] = [];
+        const ready = await loadOnce(browser, started.base, token, page, throttled, requests);
+        const zero = Math.min(...requests.map((r) => r.start));
+        console.log(`  ${page.name}: ready at ${ready.toFixed(0)} ms`);
+        for (const r of requests.sort((a, b) => a.start - b.start)) {
+          console.log(
+            `    ${(r.start - zero).toFixed(0).padStart(6)} – ${(r.end - zero).toFixed(0).padStart(6)} ms  ${r.path}`,
+          );
+        }
+      }
+      console.log();
+    }
   }
 } finally {
   await browser?.close();
