@@ -2,8 +2,8 @@
 // options, this runs one autocannon per target at once and sends back their results. Each load's
 // client starts fresh, so what earlier loads left in the client (a grown heap, its collector's
 // work on 10 KB answers at 40k req/s) is not counted against a later one: with one long-lived
-// client, bare Fastify's figure in the PostgreSQL phase ran 20–30% below the same figure in a
-// bench that ran PostgreSQL alone.
+// client, bare Fastify's 10.6 KB answer ran at 31–38k req/s in most PostgreSQL phases, against
+// 50–52k in a bench that ran PostgreSQL alone (bench/README.md).
 import autocannon from 'autocannon';
 
 process.once('message', async ({ targets, connections, duration }) => {
