@@ -1,9 +1,10 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { AppProvider, preloadColorsGenerator } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { AppRouter, createConsoleRouter } from './app/router';
+import { createConsoleRouter } from './app/router';
 import { prefetchMe } from './data/auth/get-me';
 import { authToken } from './lib/auth-token';
 
@@ -18,7 +19,7 @@ const router = createConsoleRouter(queryClient);
 createRoot(root).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );

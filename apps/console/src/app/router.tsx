@@ -6,7 +6,6 @@ import {
   type LoaderFunctionArgs,
   Navigate,
   type RouteObject,
-  RouterProvider,
 } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
@@ -108,7 +107,3 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
  */
 export const createConsoleRouter = (queryClient: QueryClient) =>
   createBrowserRouter(consoleRoutes(queryClient));
-
-export function AppRouter({ router }: { router: ReturnType<typeof createConsoleRouter> }) {
-  return <RouterProvider router={router} />;
-}
