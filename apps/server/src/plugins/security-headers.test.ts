@@ -105,7 +105,7 @@ describe('security headers', () => {
       url: '/api/auth/login',
       payload: TEST_USERS.demo,
     });
-    const token = await t.login();
+    const token = login.json().result.token as string;
     const responses: [string, LightMyRequestResponse, number][] = [
       ['API JSON', await t.app.inject({ url: '/api/health' }), 200],
       ['login', login, 200],
