@@ -290,14 +290,16 @@ async function loadOnce(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const tab = await context.newPage();
-    tab.on('requestfinished', (request) => {
-      const timing = request.timing();
-      requests?.push({
-        start: timing.startTime,
-        end: timing.startTime + timing.responseEnd,
-        path: new URL(request.url()).pathname,
+    if (requests) {
+      tab.on('requestfinished', (request) => {
+        const timing = request.timing();
+        requests.push({
+          start: timing.startTime,
+          end: timing.startTime + timing.responseEnd,
+          path: new URL(request.url()).pathname,
+        });
       });
-    });
+    }
     if (page.loggedIn) {
       await tab.addInitScript((t) => localStorage.setItem('oc.token', t), token);
     }
