@@ -133,6 +133,22 @@ describe('the HTTPS listener', () => {
     ).rejects.toThrow();
   });
 
+  it('answers 421 to a request whose Host is not the name its connection was made for', async () => {
+    // A connection opened with this shop's certificate cannot reach the console or another host.
+    for (const host of ['localhost', 'localhost:8080', 'other.example.test', '127.0.0.1']) {
+      const answer = await get(DOMAIN, '/', host);
+      expect(answer.status, host).toBe(421);
+      expect(answer.body).not.toContain('Welcome to Demo Eats');
+      const api = await get(DOMAIN, '/api/health', host);
+      expect(api.status, host).toBe(421);
+    }
+    // The same name with a port, a final dot or in capitals is the same host.
+    for (const host of [`${DOMAIN}:443`, `${DOMAIN.toUpperCase()}`, `${DOMAIN}.`]) {
+      const answer = await get(DOMAIN, '/', host);
+      expect(answer.status, host).toBe(200);
+    }
+  });
+
   it('sends HSTS over HTTPS only', async () => {
     const plain = await t.app.inject({ url: '/api/health', headers: { host: 'localhost:8080' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { SecureContext } from 'node:tls';
+import type { SecureContext, TLSSocket } from 'node:tls';
 
 // The HTTPS listener of custom domains (docs/decisions/016-custom-domain-serving.md): a second
 // server in front of the same Fastify app, choosing each connection's certificate by the name the
@@ -41,9 +41,36 @@ export function createHttpsServer(app: TApp, contextFor: TContextFor): Server {
         );
       },
     },
-    (req, res) => app.routing(req, res),
+    (req, res) => {
+      if (isMisdirected(req)) return misdirected(res);
+      app.routing(req, res);
+    },
   );
   return server;
+}
+
+/** A Host header's name as a certificate names it: lower case, no port, no final dot. */
+const hostNameOf = (host: string | undefined) =>
+  (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+
+/**
+ * A request whose Host is not the name its connection's certificate was chosen for (RFC 9110
+ * §15.5.20): a connection opened for one shop's domain must not reach another host's pages (the
+ * console, another shop) by naming it in the Host header, nor reuse that shop's certificate for them.
+ */
+function isMisdirected(req: IncomingMessage): boolean {
+  const servername = (req.socket as TLSSocket).servername;
+  const sni = typeof servername === 'string' ? servername.toLowerCase().replace(/\.$/, '') : '';
+  return sni === '' || hostNameOf(req.headers.host) !== sni;
+}
+
+function misdirected(res: ServerResponse) {
+  res.writeHead(421, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end('This address is not served on this connection. Open it in a new browser tab.\n');
 }
 
 /** Listens on host:port and answers the address (port 0 picks a free one). */
