@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { pebbleFacts } from './outside-services';
 import { E2E_PORT, E2E_RIVAL } from './playwright.config';
 
-// Custom domains (issue 12) with a real ACME certificate authority (pebble) and a DNS server the
+// Custom domains with a real ACME certificate authority (pebble) and a DNS server the
 // journey sets records in (pebble-challtestsrv), both started by e2e/serve.ts. These journeys run
 // last (playwright.config.ts): a custom domain changes where 'Visit my website' points.
 test.describe.configure({ mode: 'serial' });
@@ -162,7 +162,7 @@ test('ordering website: every problem at once in Ordering, then a domain pointin
   await alert.getByRole('button', { name: 'OK' }).click();
 });
 
-test('franchise website: a pending request is cancelled after a confirm', async ({
+test('franchise website: a pending request is cancelled after a confirm, and held nothing', async ({
   ownerPage: page,
 }) => {
   const domain = 'franchise.demo-eats.test';
@@ -188,23 +188,71 @@ test('franchise website: a pending request is cancelled after a confirm', async 
   await expect(region.getByRole('button', { name: 'Change custom domain' })).toBeVisible();
 });
 
-test('a domain another account has is refused, without naming its website', async ({
+test('a request that proved nothing keeps nobody from a domain', async ({
+  ownerPage: page,
+  request,
+}) => {
+  const domain = 'squatted.demo-eats.test';
+  // The rival asks for the owner's name and can never prove it.
+  const login = await request.post('/api/auth/login', { data: E2E_RIVAL });
+  const headers = { authorization: `Bearer ${(await login.json()).result.token}` };
+  const products = (await (await request.get('/api/products', { headers })).json()).result;
+  const theirs = products.find((p: { code: string }) => p.code === 'web_franchise');
+  const asked = await request.post(`/api/sites/${theirs.site_id}/domain`, {
+    headers,
+    data: { domain, google_maps_api_key: 'rival-maps-key' },
+  });
+  expect(asked.ok()).toBe(true);
+  // Its host is not a website meanwhile: the console answers there.
+  const there = await request.get(`http://127.0.0.1:${E2E_PORT}/login`, {
+    headers: { host: domain },
+  });
+  expect(await there.text()).not.toContain('There is no website at');
+
+  const dialog = await openDialog(page, 'franchise-website', 'Change');
+  await dialog.getByRole('textbox', { name: 'Domain' }).fill(domain);
+  const key = dialog.getByRole('textbox', { name: 'Google Maps API key' });
+  if (await key.isVisible()) await key.fill('demo-maps-key');
+  await dialog.getByRole('button', { name: 'Request domain' }).click();
+  const region = domainRegion(page);
+  await expect(region.getByRole('status')).toHaveText(
+    'A custom domain is being created, please wait',
+  );
+  await region.getByRole('button', { name: 'Cancel request' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the custom domain request?' });
+  await confirm.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(region.getByRole('status')).toHaveText('Custom domain is cancelled');
+});
+
+test('a domain another account has proven is refused, without naming its website', async ({
   ownerPage: page,
   request,
 }) => {
   const domain = 'order.rival-bites.test';
-  // The rival owner asks for the domain first, through the API as their console would.
+  // The rival owner asks for the domain first, through the API as their console would, and proves
+  // it: its CNAME points at the rival's own platform host, so the certificate authority reaches it.
   const login = await request.post('/api/auth/login', { data: E2E_RIVAL });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()).result;
   const headers = { authorization: `Bearer ${token}` };
   const products = (await (await request.get('/api/products', { headers })).json()).result;
   const theirs = products.find((p: { code: string }) => p.code === 'web_ordering');
+  await dns('/set-cname', { host: domain, target: 'rival.localhost' });
+  await dns('/add-a', { host: domain, addresses: ['127.0.0.1'] });
   const asked = await request.post(`/api/sites/${theirs.site_id}/domain`, {
     headers,
     data: { domain, google_maps_api_key: 'rival-maps-key' },
   });
   expect(asked.ok()).toBe(true);
+  await request.post(`/api/sites/${theirs.site_id}/domain/check`, { headers });
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/sites/${theirs.site_id}/domain`, { headers })).json())
+          .result.ssl_status,
+      { timeout: 60_000 },
+    )
+    .toBe('issued');
 
   // The owner cannot take it: a different message from their own websites' (above).
   const dialog = await openDialog(page, 'ordering-website', 'Change');

@@ -108,6 +108,13 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
 }
 
 /**
+ * Whether this server can give custom domains a certificate and serve it: only with an HTTPS
+ * listener (HTTPS_PORT). Without one, a request could never end, so it is refused up front and
+ * `npm start` says so once.
+ */
+export const canServeCertificates = (env: Pick<TEnv, 'HTTPS_PORT'>) => env.HTTPS_PORT !== undefined;
+
+/**
  * The default websites' hosts (docs/product/website.md#addresses): `{sub}.{PLATFORM_DOMAIN}` is the
  * ordering website, `{sub}{suffix}.{PLATFORM_DOMAIN}` the franchise website and the preview
  * addresses of the kiosk and franchises apps' themes.

@@ -88,6 +88,8 @@ describe('starting the server', () => {
     expect(existsSync(join(dataDir, 'secret.key'))).toBe(true);
     const { result } = (await login.json()) as { result: { token: string } };
     expect(server.output()).not.toContain(result.token);
+    // Without HTTPS_PORT custom domains cannot be served: the operator is told once.
+    expect(server.output().match(/Custom domains are off: set HTTPS_PORT/g)).toHaveLength(1);
 
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -116,6 +118,7 @@ describe('starting the server', () => {
       socket.on('error', resolve);
     });
     expect(failure.code).not.toBe('ECONNREFUSED');
+    expect(server.output()).not.toContain('Custom domains are off');
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);

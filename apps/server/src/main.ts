@@ -101,6 +101,11 @@ async function main() {
     httpsServer = createHttpsServer(app, tls.contextFor);
     const at = await listenHttps(httpsServer, env.HOST, env.HTTPS_PORT);
     app.log.info({ port: at.port }, 'HTTPS listening for custom domains');
+  } else {
+    // Said once, so the operator knows why owners are told they cannot request a domain.
+    app.log.warn(
+      'Custom domains are off: set HTTPS_PORT (and, behind a proxy, send port 80 and that port to this server) so certificates can be issued and served; see docs/product/custom-domain.md#what-the-server-needs',
+    );
   }
 }
 

@@ -129,8 +129,13 @@ export const sites = pgTable(
   (t) => [
     // The target of orders' (project_id, site_id) foreign key.
     uniqueIndex('sites_project_id_unique').on(t.projectId, t.id),
-    // A custom domain belongs to one website of one project, however requests race.
-    uniqueIndex('sites_domain_unique').on(t.domain),
+    // A proven custom domain (its challenge passed, or its certificate issued) belongs to one
+    // website of one project, however requests race. Requests that prove nothing (pending,
+    // cancelled, failed, expired, revoked) hold nothing, so nobody can squat a name by asking for
+    // it (docs/decisions/016-custom-domain-serving.md).
+    uniqueIndex('sites_domain_claimed_unique')
+      .on(t.domain)
+      .where(sql`${t.sslStatus} in ('pre-issued', 'issued')`),
   ],
 );
 

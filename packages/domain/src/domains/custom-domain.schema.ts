@@ -71,5 +71,11 @@ export const ZDomainStatus = z.object({
   timeline: z.array(ZDomainEvent),
   /** The certificate being served, when there is one. */
   certificate: ZDomainCertificate.nullable(),
+  /**
+   * Whether this server can issue and serve certificates for custom domains (its operator turned
+   * on HTTPS for them); without it a request is refused, and the dialog says so before anything is
+   * typed.
+   */
+  certificates_available: z.boolean(),
 });
 export type TDomainStatus = z.infer<typeof ZDomainStatus>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages';
-import { certificateMessageKey, domainLinkState, SSL_STATUSES } from './ssl-status.rules';
+import {
+  certificateMessageKey,
+  domainLinkState,
+  isDomainClaimed,
+  isDomainServed,
+  SSL_PROCESS_STATUSES,
+  SSL_STATUSES,
+} from './ssl-status.rules';
 
 const state = (over: Partial<Parameters<typeof certificateMessageKey>[0]> = {}) => ({
   domain: 'order.pizza.com',
@@ -50,5 +57,26 @@ describe('domainLinkState', () => {
     expect(domainLinkState(state({ sslStatus: 'issued', sslProcessStatus: 'ended' }))).toBe(
       'active',
     );
+  });
+});
+
+describe('isDomainClaimed and isDomainServed', () => {
+  it('claims a domain only once its challenge passed or its certificate is issued', () => {
+    const claimed = SSL_STATUSES.filter((sslStatus) => isDomainClaimed(state({ sslStatus })));
+    expect(claimed).toEqual(['issued', 'pre-issued']);
+    expect(isDomainClaimed(state({ sslProcessStatus: 'pending' }))).toBe(false);
+    expect(isDomainClaimed(state({ domain: null, sslStatus: 'issued' }))).toBe(false);
+  });
+
+  it('serves a domain only when it is issued and its process has ended', () => {
+    const served = SSL_STATUSES.flatMap((sslStatus) =>
+      SSL_PROCESS_STATUSES.filter((sslProcessStatus) =>
+        isDomainServed(state({ sslStatus, sslProcessStatus })),
+      ).map((sslProcessStatus) => `${sslStatus}/${sslProcessStatus}`),
+    );
+    expect(served).toEqual(['issued/ended']);
+    expect(
+      isDomainServed(state({ domain: null, sslStatus: 'issued', sslProcessStatus: 'ended' })),
+    ).toBe(false);
   });
 });

@@ -53,3 +53,22 @@ export function domainLinkState(state: TCertificateState): 'hidden' | 'disabled'
   if (!state.domain || state.sslStatus === 'error') return 'hidden';
   return state.sslProcessStatus === 'pending' ? 'disabled' : 'active';
 }
+
+/**
+ * The statuses in which a site has proven it controls its domain: the CA's challenge passed
+ * ('pre-issued') or the certificate is issued. Only such a domain routes its host to the site and
+ * keeps other sites from asking for it; a request that proved nothing (pending, cancelled, failed,
+ * expired, revoked) holds nothing, so a name cannot be squatted by asking for it.
+ */
+export const CLAIMED_SSL_STATUSES = ['pre-issued', 'issued'] as const satisfies TSslStatus[];
+
+export const isDomainClaimed = ({ domain, sslStatus }: TCertificateState): boolean =>
+  domain !== null && (CLAIMED_SSL_STATUSES as readonly (TSslStatus | null)[]).includes(sslStatus);
+
+/**
+ * A custom domain is used (served, linked, put in widget snippets and built apps) only once its
+ * certificate is issued and its process has ended
+ * (docs/product/custom-domain.md#where-the-domain-is-used).
+ */
+export const isDomainServed = ({ domain, sslStatus, sslProcessStatus }: TCertificateState) =>
+  domain !== null && sslStatus === 'issued' && sslProcessStatus === 'ended';

@@ -165,6 +165,10 @@ export const MESSAGES = {
     'The domain :domain is already connected to another account. Choose another domain. If the domain is yours, remove it from the other account first.',
   DOMAIN_IS_THE_PLATFORMS:
     'The domain :domain belongs to this platform. Enter a domain of your own, such as order.example.com.',
+  DOMAIN_IS_THE_CONSOLES:
+    'The domain :domain is where this console is reached, so it cannot be a website’s address. Enter another domain of your own, such as order.example.com.',
+  DOMAIN_CERTIFICATES_OFF:
+    'This server cannot issue certificates for custom domains yet, so a custom domain cannot be requested. Ask the person who runs the server to turn on HTTPS for custom domains (HTTPS_PORT); your website stays at its default address meanwhile.',
   DOMAIN_REQUEST_PENDING:
     'A custom domain is already being created for this website. Wait for it to finish, or cancel it, then try again.',
   DOMAIN_NOTHING_TO_CANCEL: 'There is no custom domain request in progress to cancel.',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { TSslProcessStatus, TSslStatus } from '../domains/ssl-status.rules';
+import {
+  isDomainServed,
+  type TSslProcessStatus,
+  type TSslStatus,
+} from '../domains/ssl-status.rules';
 import { MESSAGES } from '../messages/messages';
 import { ZHexColor } from '../themes/colour.rules';
 import {
@@ -55,8 +59,8 @@ export const widgetStartPath = (o: Pick<TWidgetOptions, 'businessSlug'>) =>
   o.businessSlug ? `/store/${o.businessSlug}` : '/businesses';
 
 /**
- * decisions.md 8: the custom domain once its certificate is issued and its process has ended;
- * otherwise the default address.
+ * The custom domain once its certificate is issued and its process has ended; otherwise the default
+ * address (docs/product/widgets.md#target-address).
  */
 export function widgetOrigin(site: {
   domain: string | null;
@@ -64,8 +68,7 @@ export function widgetOrigin(site: {
   sslProcessStatus: TSslProcessStatus | null;
   defaultUrl: string;
 }): string {
-  if (site.domain && site.sslStatus === 'issued' && site.sslProcessStatus === 'ended')
-    return `https://${site.domain}`;
+  if (site.domain && isDomainServed(site)) return `https://${site.domain}`;
   // The default address's origin: scheme, host and port, without a path.
   return /^[a-z]+:\/\/[^/?#]+/i.exec(site.defaultUrl)?.[0] ?? site.defaultUrl;
 }
@@ -102,9 +105,10 @@ export function widgetSnippet(origin: string, o: TWidgetOptions): string {
 }
 
 /**
- * The rewrite-rule hint (decisions.md gaps): with these, the host page's server answers every path
- * below the base path with the page that holds the inline widget, so deep links are clean paths
- * rather than `#order=…`. `page` is that page's file (e.g. '/order/index.html').
+ * The rewrite-rule hint (docs/product/widgets.md#inline-deep-links): with these, the host page's
+ * server answers every path below the base path with the page that holds the inline widget, so deep
+ * links are clean paths rather than `#order=…`. `page` is that page's file (e.g.
+ * '/order/index.html').
  */
 export function rewriteRules(basePath: string, page = `${basePath}/index.html`) {
   const below = basePath.replace(/^\//, '');

@@ -64,6 +64,25 @@ describe('the custom domain dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it('says at once, before anything is typed, when this server cannot serve certificates', async () => {
+    const off = () => ({ ...noDomainStatus(), certificates_available: false });
+    const requests = serve({ status: off });
+    const { user } = renderPanel(siteFor(off()));
+    // Wait for the status, which says so, before opening.
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === `/api/sites/${SITE.id}/domain`)).toBe(true),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Request custom domain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request custom domain' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This server cannot issue certificates for custom domains yet, so a custom domain cannot be requested. Ask the person who runs the server to turn on HTTPS for custom domains (HTTPS_PORT); your website stays at its default address meanwhile.',
+    );
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests)).toHaveLength(0);
+  });
+
   it('points the franchise website’s record at its own -franchise host', async () => {
     serve({ status: noDomainStatus });
     const { user } = renderPanel(

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@oc/domain/messages/messages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ type TProps = {
   title: string;
   /** Where the owner's CNAME record must point (`{subdomain}.{PLATFORM_DOMAIN}`). */
   target: string;
+  /** False when this server cannot serve certificates: said at once, and nothing is asked. */
+  certificatesAvailable: boolean;
   onClose: () => void;
 };
 
@@ -146,7 +149,13 @@ function DomainForm({
  * Google Maps API key unless the project already has one (then an option to type the owner's
  * own). Mount it only while open, so each opening starts empty.
  */
-export function CustomDomainDialog({ siteId, title, target, onClose }: TProps) {
+export function CustomDomainDialog({
+  siteId,
+  title,
+  target,
+  certificatesAvailable,
+  onClose,
+}: TProps) {
   const { t } = useTranslation();
   const configs = useConfigs();
   const request = useRequestDomain(siteId);
@@ -162,7 +171,19 @@ export function CustomDomainDialog({ siteId, title, target, onClose }: TProps) {
       title={title}
       centered
     >
-      {configs.isPending ? (
+      {!certificatesAvailable ? (
+        // Said before anything is typed: the server would refuse the request anyway.
+        <Stack>
+          <Alert color="yellow" role="alert">
+            {translateServerMessage(MESSAGES.DOMAIN_CERTIFICATES_OFF)}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('settings.basic.customDomain.dialog.close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : configs.isPending ? (
         <Group justify="center" p="md">
           <Loader size="sm" aria-label={t('settings.basic.customDomain.dialog.loading')} />
         </Group>

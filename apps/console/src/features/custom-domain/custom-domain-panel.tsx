@@ -50,7 +50,8 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
   const isRefused =
     query.error instanceof ApiError &&
     query.error.messages[0] === MESSAGES.DOMAIN_NOT_FOR_THIS_SITE;
-  // decisions.md 1: 'Change' when there is a domain to change, 'Request' when there is none.
+  // 'Change' when there is a domain to change, 'Request' when there is none
+  // (docs/product/custom-domain.md#custom-domain-button).
   const buttonLabel = state.domain
     ? t('settings.basic.customDomain.change')
     : t('settings.basic.customDomain.request');
@@ -135,6 +136,7 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
           siteId={site.id}
           title={buttonLabel}
           target={cnameTargetOf(site.default_url)}
+          certificatesAvailable={status?.certificates_available ?? true}
           onClose={dialog.close}
         />
       )}

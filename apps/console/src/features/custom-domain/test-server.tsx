@@ -40,6 +40,7 @@ export function pendingStatus(over: Partial<TDomainStatus> = {}): TDomainStatus 
     dns: dnsOf(),
     timeline: [{ kind: 'requested', at: minutesAgo(3), detail: null }],
     certificate: null,
+    certificates_available: true,
     ...over,
   };
 }
@@ -53,6 +54,7 @@ export function noDomainStatus(): TDomainStatus {
     dns: null,
     timeline: [],
     certificate: null,
+    certificates_available: true,
   };
 }
 

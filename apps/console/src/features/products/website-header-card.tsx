@@ -10,6 +10,7 @@ import previewUrl from '../../assets/website-preview.svg';
 export const websiteAddressOf = (site: TSite, configs: TConfigs) =>
   visitWebsiteUrl({
     domain: site.domain,
+    sslStatus: site.ssl_status,
     sslProcessStatus: site.ssl_process_status,
     siteUrl: configs.site_url,
     defaultUrl: site.default_url,

@@ -11,7 +11,7 @@ import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import type { TBuild } from '@oc/domain/builds/build.schema';
 import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
-import type { TSslProcessStatus } from '@oc/domain/domains/ssl-status.rules';
+import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TProductCode, TProductListItem } from '@oc/domain/products/products';
 import { visitWebsiteUrl } from '@oc/domain/sites/visit-website.rules';
@@ -104,8 +104,9 @@ async function previewUrlOf(scope: TScope, env: TEnv, code: string): Promise<str
 }
 
 /**
- * The address an app opens (docs/product/builds.md#what-an-app-carries): the kiosk and franchises
- * apps their theme's address; the other apps the ordering website, where 'Visit my website' goes.
+ * The address an app opens (docs/product/builds.md#what-an-android-app-carries): the kiosk and
+ * franchises apps their theme's address; the other apps the ordering website, where 'Visit my
+ * website' goes.
  */
 export async function appSiteUrl(scope: TScope, env: TEnv, code: string): Promise<string> {
   const themed = await previewUrlOf(scope, env, code);
@@ -117,6 +118,7 @@ export async function appSiteUrl(scope: TScope, env: TEnv, code: string): Promis
   ]);
   return visitWebsiteUrl({
     domain: site?.domain ?? null,
+    sslStatus: (site?.sslStatus ?? null) as TSslStatus | null,
     sslProcessStatus: (site?.sslProcessStatus ?? null) as TSslProcessStatus | null,
     siteUrl: configs.site_url,
     defaultUrl: defaultSiteUrl(env, subdomain),
@@ -178,7 +180,9 @@ export async function getApp(scope: TScope, env: TEnv, appId: number): Promise<T
   };
 }
 
-/** What a build gathers of an app (docs/product/builds.md#what-an-app-carries), or null. */
+/**
+ * What a build gathers of an app (docs/product/builds.md#what-an-android-app-carries), or null.
+ */
 export type TAppForBuild = {
   id: number;
   name: string;

@@ -33,7 +33,7 @@ let token: string;
 const site = { ordering: 0, franchise: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ PLATFORM_DOMAIN: PLATFORM });
+  t = await createTestApp({ PLATFORM_DOMAIN: PLATFORM, HTTPS_PORT: '8443' });
   if (!t.app.hasRoute({ method: 'GET', url: '/api/sites/:id/domain' }))
     await t.app.register(
       async (api) => {

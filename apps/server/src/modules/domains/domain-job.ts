@@ -61,6 +61,9 @@ const describeRevocation = (r: TRevocation & { status: 'revoked' }) =>
     r.reason ? ` (${r.reason})` : '',
     '.',
   ].join('');
+/** Why a request fails when another website proved the same domain first. */
+const CLAIMED_ELSEWHERE =
+  'Another website proved this domain first, so it stays connected there. Choose another domain, or remove it from that website first.';
 const reasonOf = (error: unknown) =>
   error instanceof CertificateFailure ? error.reason : 'The certificate could not be obtained.';
 
@@ -119,6 +122,12 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
         }
         return at(Date.now() + env.DOMAIN_RECHECK_SECONDS * 1000);
       }
+      // Another website proved this domain while this request waited: it keeps it.
+      const holder = await repo.findSiteClaiming(db, site.domain);
+      if (holder !== null && holder.id !== site.id) {
+        await fail(scope, site, CLAIMED_ELSEWHERE);
+        return undefined;
+      }
       const started = await changeDomainState(
         scope,
         site.id,
@@ -136,15 +145,15 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
     // certificate is collected; kept in a chain so the final write comes after it.
     let passed: Promise<unknown> | null = null;
     const onPassed = () => {
-      passed ??= repo
-        .changeDomainState(
-          scope,
-          site.id,
-          site.domain,
-          { sslProcessStatus: 'pending' },
-          { sslStatus: 'pre-issued', events: [{ kind: 'challenge_passed' }] },
-        )
-        .catch(() => false);
+      // A proven domain routes its host to the site (changeDomainState refreshes the routes); a
+      // domain another site proved first is refused at the final write below.
+      passed ??= changeDomainState(
+        scope,
+        site.id,
+        site.domain,
+        { sslProcessStatus: 'pending' },
+        { sslStatus: 'pre-issued', events: [{ kind: 'challenge_passed' }] },
+      ).catch(() => false);
     };
     let certificate: TCertificateSummary;
     try {
@@ -164,20 +173,27 @@ export function certificateJobHandler(deps: TCertificateJobDeps): TJobHandler {
       return undefined;
     }
     await passed;
-    const issued = await changeDomainState(
-      scope,
-      site.id,
-      site.domain,
-      { sslProcessStatus: 'pending' },
-      {
-        sslStatus: 'issued',
-        sslProcessStatus: 'ended',
-        events: [
-          ...(passed ? [] : [{ kind: 'challenge_passed' as const }]),
-          { kind: 'issued', detail: describeCertificate(certificate) },
-        ],
-      },
-    );
+    let issued: boolean;
+    try {
+      issued = await changeDomainState(
+        scope,
+        site.id,
+        site.domain,
+        { sslProcessStatus: 'pending' },
+        {
+          sslStatus: 'issued',
+          sslProcessStatus: 'ended',
+          events: [
+            ...(passed ? [] : [{ kind: 'challenge_passed' as const }]),
+            { kind: 'issued', detail: describeCertificate(certificate) },
+          ],
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof repo.DomainClaimedElsewhere)) throw error;
+      await fail(scope, site, CLAIMED_ELSEWHERE);
+      return undefined;
+    }
     return issued ? nextRunOf(certificate) : undefined;
   }
 

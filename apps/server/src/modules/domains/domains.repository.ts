@@ -1,6 +1,10 @@
 import type { TDomainEventKind } from '@oc/domain/domains/custom-domain.schema';
-import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
-import { and, asc, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  CLAIMED_SSL_STATUSES,
+  type TSslProcessStatus,
+  type TSslStatus,
+} from '@oc/domain/domains/ssl-status.rules';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { domainEvents, sites } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -10,7 +14,11 @@ import type { TScope } from '../../lib/scope';
 // dns_checked_at) and the domain_events timeline. Everything a request changes is scoped by project;
 // the certificate job, which serves every project, passes the project it read from its job row.
 
-const SITE_DOMAIN_UNIQUE = 'sites_domain_unique';
+/** A proven domain is one site's (schema.ts): the index a second claim of it runs into. */
+const SITE_DOMAIN_CLAIMED = 'sites_domain_claimed_unique';
+
+/** The claim of a domain another site proved first: that site keeps it, this request fails. */
+export class DomainClaimedElsewhere extends Error {}
 
 export type TSiteDomainRow = {
   id: number;
@@ -46,16 +54,19 @@ export async function findSiteDomain(
   return row ?? null;
 }
 
-/** The site of any project that has this custom domain, if one has it. */
-/** The site that has the domain, of any project (a domain is served for one site only). */
-export async function findSiteWithDomain(
+/**
+ * The site, of any project, that has proven this domain (its challenge passed or its certificate
+ * issued), if one has: only such a site keeps a domain from others. A request that proved nothing
+ * holds nothing.
+ */
+export async function findSiteClaiming(
   db: TDb,
   domain: string,
 ): Promise<{ id: number; projectId: number } | null> {
   const [row] = await db
     .select({ id: sites.id, projectId: sites.projectId })
     .from(sites)
-    .where(eq(sites.domain, domain))
+    .where(and(eq(sites.domain, domain), inArray(sites.sslStatus, [...CLAIMED_SSL_STATUSES])))
     .limit(1);
   return row ?? null;
 }
@@ -102,44 +113,39 @@ export async function currentRequestAt(
 /**
  * A new request in one transaction: the site's domain and statuses, a 'requested' event, and what
  * `also` adds (the maps key, the certificate job). 'pending' when the site already has a request in
- * progress (decided by the row itself, so two racing requests cannot both start); 'taken' when
- * another site has the domain (decided by the unique index, however requests race).
+ * progress (decided by the row itself, so two racing requests cannot both start). A request claims
+ * nothing yet: the domain becomes this site's only when its challenge passes (changeDomainState).
  */
 export async function startRequest(
   { db, projectId }: TScope,
   siteId: number,
   domain: string,
   also: (tx: TDb) => Promise<unknown>,
-): Promise<'started' | 'pending' | 'taken'> {
-  try {
-    return await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(sites)
-        .set({
-          domain,
-          sslStatus: null,
-          sslProcessStatus: 'pending',
-          dnsSeen: null,
-          dnsCheckedAt: null,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(sites.projectId, projectId),
-            eq(sites.id, siteId),
-            or(isNull(sites.sslProcessStatus), ne(sites.sslProcessStatus, 'pending')),
-          ),
-        )
-        .returning({ id: sites.id });
-      if (updated.length === 0) return 'pending' as const;
-      await tx.insert(domainEvents).values({ projectId, siteId, domain, kind: 'requested' });
-      await also(tx);
-      return 'started' as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, SITE_DOMAIN_UNIQUE)) return 'taken';
-    throw error;
-  }
+): Promise<'started' | 'pending'> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(sites)
+      .set({
+        domain,
+        sslStatus: null,
+        sslProcessStatus: 'pending',
+        dnsSeen: null,
+        dnsCheckedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(sites.projectId, projectId),
+          eq(sites.id, siteId),
+          or(isNull(sites.sslProcessStatus), ne(sites.sslProcessStatus, 'pending')),
+        ),
+      )
+      .returning({ id: sites.id });
+    if (updated.length === 0) return 'pending' as const;
+    await tx.insert(domainEvents).values({ projectId, siteId, domain, kind: 'requested' });
+    await also(tx);
+    return 'started' as const;
+  });
 }
 
 /**
@@ -187,9 +193,25 @@ export type TDomainChange = {
  * Changes the site's certificate statuses and adds events in one transaction, only while the site
  * still has `domain` and is as `expect` says (its process, its status): a cancel or a new request
  * that came first wins, and the job that read the old state writes nothing. False when nothing was
- * written.
+ * written. A change to a claimed status ('pre-issued', 'issued') of a domain another site proved
+ * first throws DomainClaimedElsewhere (the unique index decides, however claims race).
  */
 export async function changeDomainState(
+  scope: TScope,
+  siteId: number,
+  domain: string,
+  expect: { sslProcessStatus?: TSslProcessStatus; sslStatus?: TSslStatus },
+  change: TDomainChange,
+): Promise<boolean> {
+  try {
+    return await writeDomainState(scope, siteId, domain, expect, change);
+  } catch (error) {
+    if (isUniqueViolation(error, SITE_DOMAIN_CLAIMED)) throw new DomainClaimedElsewhere(domain);
+    throw error;
+  }
+}
+
+function writeDomainState(
   { db, projectId }: TScope,
   siteId: number,
   domain: string,

@@ -14,7 +14,7 @@ const errors = (...statuses: (400 | 404 | 409)[]) =>
 const REQUEST_DESCRIPTION = [
   'Requests a custom domain for the ordering or franchise website (docs/product/custom-domain.md).',
   'The domain is trimmed and stored in lower case. Field problems are 400 together, in the catalogue’s words: the Google Maps API key is required unless the project’s configuration has one (sent, it is saved there), the domain is required and must be a valid host name.',
-  'A domain of the platform itself and the dashboard site are 400; a request while one is in progress, or a domain another website has, is 409.',
+  'A domain of the platform itself, the console’s own host (PUBLIC_URL’s, or the one this request came to) and the dashboard site are 400; a server that cannot serve certificates (no HTTPS_PORT), a request while one is in progress, or a domain another website has proven (its challenge passed or its certificate issued) is 409. A request that proved nothing blocks nobody.',
   'Answers the domain status: the process is pending and a job checks the DNS record, then orders the certificate.',
 ].join(' ');
 
@@ -63,6 +63,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
           app.workers ? wake : null,
           request.params.id,
           request.body,
+          // The console's own host (behind TRUST_PROXY, the one the browser asked for).
+          request.hostname,
         ),
       );
     },

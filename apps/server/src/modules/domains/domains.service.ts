@@ -2,7 +2,7 @@ import type { TDomainStatus, TRequestDomainRequest } from '@oc/domain/domains/cu
 import { isValidDomain } from '@oc/domain/domains/domain-name.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TDb } from '../../db/client';
-import { SITE_HOST_SUFFIXES, type TEnv } from '../../env';
+import { canServeCertificates, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { getConfigs, getConfigurations, setGoogleMapsApiKey } from '../catalogue/catalogue.service';
@@ -83,6 +83,7 @@ async function statusOf(
           not_after: certificate.notAfter.toISOString(),
         }
       : null,
+    certificates_available: canServeCertificates(env),
   };
 }
 
@@ -102,8 +103,18 @@ const isPlatformDomain = (domain: string, env: TEnv) => {
 };
 
 /**
- * The refusal for a domain another site has: one of the owner's own websites (which they can free),
- * or a website of another account (which they cannot see, so they are not told to free it).
+ * A domain the console itself is reached at: the PUBLIC_URL's host, or the host this very request
+ * came through (without PUBLIC_URL, the only name of the console the server knows). Given to a
+ * website, it would take the console's own address away from every owner.
+ */
+const isConsoleDomain = (domain: string, env: TEnv, requestHost: string) =>
+  domain === requestHost.toLowerCase().replace(/\.$/, '') ||
+  (env.PUBLIC_URL !== undefined && domain === new URL(env.PUBLIC_URL).hostname.toLowerCase());
+
+/**
+ * The refusal for a domain another site has proven: one of the owner's own websites (which they
+ * can free), or a website of another account (which they cannot see, so they are not told to free
+ * it).
  */
 const takenBy = (scope: TScope, holder: { projectId: number }, domain: string) =>
   holder.projectId === scope.projectId
@@ -121,6 +132,7 @@ export async function requestDomain(
   wake: TWakeWorkers,
   siteId: number,
   body: TRequestDomainRequest,
+  requestHost: string,
 ): Promise<TDomainStatus> {
   const site = await findSite(scope, siteId);
   const domain = body.domain.trim().toLowerCase();
@@ -137,10 +149,14 @@ export async function requestDomain(
   if (problems.length > 0) throw new AppError(400, problems);
 
   if (isPlatformDomain(domain, env)) throw AppError.of(400, 'DOMAIN_IS_THE_PLATFORMS', { domain });
+  if (isConsoleDomain(domain, env, requestHost))
+    throw AppError.of(400, 'DOMAIN_IS_THE_CONSOLES', { domain });
   // docs/product/website.md#addresses: the dashboard has no website to serve at a domain.
   if (site.kind === 'dashboard') throw AppError.of(400, 'DOMAIN_NOT_FOR_THIS_SITE');
+  if (!canServeCertificates(env)) throw AppError.of(409, 'DOMAIN_CERTIFICATES_OFF');
   if (site.sslProcessStatus === 'pending') throw AppError.of(409, 'DOMAIN_REQUEST_PENDING');
-  const holder = await repo.findSiteWithDomain(scope.db, domain);
+  // Only a site that proved the domain keeps it; a request that proved nothing blocks nobody.
+  const holder = await repo.findSiteClaiming(scope.db, domain);
   if (holder !== null && holder.id !== site.id) throw takenBy(scope, holder, domain);
 
   const outcome = await repo.startRequest(scope, site.id, domain, async (tx: TDb) => {
@@ -156,10 +172,6 @@ export async function requestDomain(
     });
   });
   if (outcome === 'pending') throw AppError.of(409, 'DOMAIN_REQUEST_PENDING');
-  if (outcome === 'taken') {
-    const winner = await repo.findSiteWithDomain(scope.db, domain);
-    throw takenBy(scope, winner ?? { id: 0, projectId: scope.projectId }, domain);
-  }
   wake?.();
   // A domain the site had before is no longer served.
   await refreshCustomDomains();

@@ -7,18 +7,21 @@ import { freePort } from '../../../test/postgres-cluster';
 import { configs, jobs, sites } from '../../db/schema';
 import { requireAuthWith } from '../../plugins/require-auth';
 import { authenticate } from '../auth/auth.service';
+import { changeDomainState, DomainClaimedElsewhere } from './domains.repository';
 import { domainRoutes } from './domains.routes';
 
 // The custom domain API on a real database, its DNS check against a DNS server the test controls
 // (pebble-challtestsrv, which answers nothing for a name it was not told about).
 
 const PLATFORM = 'platform.test';
+const CONSOLE_HOST = 'console.test';
 let dnsProcess: ChildProcess;
 let dnsManagement: string;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ours: string;
 let theirs: string;
 const site = { ordering: 0, franchise: 0, dashboard: 0, theirs: 0 };
+let ownProject = 0;
 
 async function dnsSet(path: string, body: object) {
   const response = await fetch(`${dnsManagement}/${path}`, {
@@ -60,7 +63,12 @@ const siteIdsOf = async (token: string) => {
 
 beforeAll(async () => {
   const dnsServer = await startDns();
-  t = await createTestApp({ PLATFORM_DOMAIN: PLATFORM, DNS_RESOLVER: dnsServer });
+  t = await createTestApp({
+    PLATFORM_DOMAIN: PLATFORM,
+    DNS_RESOLVER: dnsServer,
+    HTTPS_PORT: '8443',
+    PUBLIC_URL: `http://${CONSOLE_HOST}:8080`,
+  });
   // Until app.ts registers the routes, the test does it as app.ts will: under /api, logged in.
   if (!t.app.hasRoute({ method: 'GET', url: '/api/sites/:id/domain' }))
     await t.app.register(
@@ -77,6 +85,8 @@ beforeAll(async () => {
   site.franchise = mine.web_franchise ?? 0;
   site.dashboard = mine.web_dashboard ?? 0;
   site.theirs = (await siteIdsOf(theirs)).web_ordering ?? 0;
+  const [own] = await t.database.db.select().from(sites).where(eq(sites.id, site.ordering));
+  ownProject = own?.projectId ?? 0;
 });
 
 afterAll(async () => {
@@ -210,7 +220,63 @@ describe('requesting a custom domain', () => {
     expect(dashboard.body.result).toEqual(['This website cannot have a custom domain.']);
   });
 
-  it('refuses a domain another project’s website has (409) in words of its own, and one of two racing requests wins', async () => {
+  it('refuses the console’s own hosts: PUBLIC_URL’s and the one it is being used at', async () => {
+    await reset(site.ordering);
+    const publicHost = await request(site.ordering, {
+      domain: CONSOLE_HOST,
+      google_maps_api_key: 'k',
+    });
+    expect(publicHost.statusCode).toBe(400);
+    expect(publicHost.body.result).toEqual([
+      `The domain ${CONSOLE_HOST} is where this console is reached, so it cannot be a website’s address. Enter another domain of your own, such as order.example.com.`,
+    ]);
+    // Reached at another name (no PUBLIC_URL, or a second name of the same server).
+    const here = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${site.ordering}/domain`,
+      payload: { domain: 'Admin.Pizza-Shop.com', google_maps_api_key: 'k' },
+      headers: { ...bearer(ours), host: 'admin.pizza-shop.com:8080' },
+    });
+    expect(here.statusCode).toBe(400);
+    expect(here.json().result[0]).toMatch(
+      /^The domain admin\.pizza-shop\.com is where this console/,
+    );
+    const [row] = await t.database.db.select().from(sites).where(eq(sites.id, site.ordering));
+    expect(row?.domain).toBeNull();
+  });
+
+  it('lets a request that proved nothing block nobody; cancelling releases the domain at once', async () => {
+    await reset(site.ordering);
+    await reset(site.theirs);
+    // Another account asks for the victim's domain, which it cannot prove.
+    const squat = await request(
+      site.theirs,
+      { domain: 'Victim.Example.com', google_maps_api_key: 'k' },
+      theirs,
+    );
+    expect(squat.statusCode).toBe(200);
+    const mine = await request(site.ordering, { domain: 'victim.example.com' });
+    expect(mine.statusCode).toBe(200);
+    expect(status(mine)).toMatchObject({
+      domain: 'victim.example.com',
+      ssl_process_status: 'pending',
+    });
+    // Cancelled: the domain is anyone's again, though the cancelled request still shows it.
+    await reset(site.ordering);
+    const cancelled = await call(
+      'POST',
+      `/api/sites/${site.theirs}/domain/cancel`,
+      undefined,
+      theirs,
+    );
+    expect(status(cancelled)).toMatchObject({
+      ssl_status: 'cancelled',
+      domain: 'victim.example.com',
+    });
+    expect((await request(site.ordering, { domain: 'victim.example.com' })).statusCode).toBe(200);
+  });
+
+  it('refuses a domain another website has proven (409) in words of its own, and one of two racing claims wins', async () => {
     await reset(site.ordering);
     await reset(site.theirs);
     const first = await request(
@@ -219,31 +285,65 @@ describe('requesting a custom domain', () => {
       theirs,
     );
     expect(first.statusCode).toBe(200);
+    // Its challenge passed: now it is theirs.
+    await t.database.db
+      .update(sites)
+      .set({ sslStatus: 'pre-issued' })
+      .where(eq(sites.id, site.theirs));
     const taken = await request(site.ordering, { domain: 'shared.example.com' });
     expect(taken.statusCode).toBe(409);
     // Not told to remove it "from that website": it belongs to an account they cannot see.
     expect(taken.body.result).toEqual([
       'The domain shared.example.com is already connected to another account. Choose another domain. If the domain is yours, remove it from the other account first.',
     ]);
+    // One of the owner's own websites: they are told to free it there.
+    await reset(site.ordering);
+    await t.database.db
+      .update(sites)
+      .set({ domain: 'own.example.com', sslStatus: 'issued', sslProcessStatus: 'ended' })
+      .where(eq(sites.id, site.ordering));
+    const own = await request(site.franchise, { domain: 'own.example.com' });
+    expect(own.statusCode).toBe(409);
+    expect(own.body.result).toEqual([
+      'The domain own.example.com is already used by another website. Choose another domain, or remove it from that website first.',
+    ]);
+    await reset(site.ordering);
 
-    // Two websites ask for one free domain at the same moment: the unique index lets one win.
+    // Two websites ask for one domain: both wait; the unique index lets only one claim it.
     const both = await Promise.all([
       request(site.ordering, { domain: 'race.example.com' }),
       request(site.franchise, { domain: 'race.example.com' }),
     ]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const claims = await Promise.allSettled(
+      [site.ordering, site.franchise].map((id) =>
+        changeDomainState(
+          { db: t.database.db, projectId: ownProject },
+          id,
+          'race.example.com',
+          { sslProcessStatus: 'pending' },
+          { sslStatus: 'pre-issued' },
+        ),
+      ),
+    );
+    expect(claims.map((c) => c.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = claims.find((c) => c.status === 'rejected');
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(DomainClaimedElsewhere);
     const holders = await t.database.db
       .select({ id: sites.id })
       .from(sites)
-      .where(eq(sites.domain, 'race.example.com'));
+      .where(and(eq(sites.domain, 'race.example.com'), eq(sites.sslStatus, 'pre-issued')));
     expect(holders).toHaveLength(1);
-    const loser = both.find((r) => r.statusCode === 409);
-    expect(loser?.body.result).toEqual([
-      'The domain race.example.com is already used by another website. Choose another domain, or remove it from that website first.',
-    ]);
     // The franchise site's target is its own host.
     const franchise = status(await call('GET', `/api/sites/${site.franchise}/domain`));
-    if (franchise.domain) expect(franchise.dns?.value).toBe(`demo-franchise.${PLATFORM}`);
+    expect(franchise.dns?.value).toBe(`demo-franchise.${PLATFORM}`);
+    await reset(site.ordering);
+    await reset(site.franchise);
+    // Put back as the next test expects it: their request for shared.example.com, proven.
+    await t.database.db
+      .update(sites)
+      .set({ domain: 'shared.example.com', sslStatus: 'pre-issued', sslProcessStatus: 'pending' })
+      .where(eq(sites.id, site.theirs));
   });
 
   it('answers 404 for another project’s site on every route', async () => {
@@ -324,6 +424,7 @@ describe('the DNS check', () => {
   it('says when the DNS server cannot be asked, without an error, keeping the last answer', async () => {
     const down = await createTestApp({
       PLATFORM_DOMAIN: PLATFORM,
+      HTTPS_PORT: '8443',
       DNS_RESOLVER: `127.0.0.1:${await freePort()}`,
     });
     try {
@@ -358,6 +459,47 @@ describe('the DNS check', () => {
       expect(s.dns).toMatchObject({ matches: false, checked_at: null });
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('a server that cannot serve certificates', () => {
+  it('says so in the status and refuses a request, changing nothing', async () => {
+    const off = await createTestApp({ PLATFORM_DOMAIN: PLATFORM });
+    try {
+      if (!off.app.hasRoute({ method: 'GET', url: '/api/sites/:id/domain' }))
+        await off.app.register(
+          async (api) => {
+            api.addHook('onRequest', requireAuthWith(authenticate));
+            await api.register(domainRoutes);
+          },
+          { prefix: '/api' },
+        );
+      const token = await off.login('demo');
+      const ordering = (await off.app.inject({ url: '/api/products', headers: bearer(token) }))
+        .json()
+        .result.find((p: { code: string }) => p.code === 'web_ordering').site_id as number;
+      const got = await off.app.inject({
+        url: `/api/sites/${ordering}/domain`,
+        headers: bearer(token),
+      });
+      expect(ZDomainStatus.parse(got.json().result).certificates_available).toBe(false);
+      const r = await off.app.inject({
+        method: 'POST',
+        url: `/api/sites/${ordering}/domain`,
+        payload: { domain: 'order.pizza.com', google_maps_api_key: 'k' },
+        headers: bearer(token),
+      });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().result).toEqual([
+        'This server cannot issue certificates for custom domains yet, so a custom domain cannot be requested. Ask the person who runs the server to turn on HTTPS for custom domains (HTTPS_PORT); your website stays at its default address meanwhile.',
+      ]);
+      const [row] = await off.database.db.select().from(sites).where(eq(sites.id, ordering));
+      expect(row).toMatchObject({ domain: null, sslProcessStatus: null });
+      const queued = await off.database.db.select().from(jobs).where(eq(jobs.refId, ordering));
+      expect(queued).toHaveLength(0);
+    } finally {
+      await off.close();
     }
   });
 });

@@ -1,18 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { configs } from '../../db/schema';
+import { appSiteUrl } from '../apps/apps.service';
 import { httpsAddressOf } from './https-redirect';
 import { refreshCustomDomains } from './website.service';
 import { setCustomDomain } from './website.test-support';
 
 // docs/decisions/016-custom-domain-serving.md: a site's custom domain serves its website once the
-// certificate is issued and the process has ended; plain HTTP on it goes to HTTPS.
+// certificate is issued and the process has ended; plain HTTP on it goes to HTTPS. Only a proven
+// domain (challenge passed, or issued) routes its host to a website; the console's own host never.
 
 type TApp = Awaited<ReturnType<typeof createTestApp>>;
 let https8443: TApp;
 let behindProxy: TApp;
 let httpOnly: TApp;
-const apps = () => [https8443, behindProxy, httpOnly];
+let publicUrl: TApp;
+const apps = () => [https8443, behindProxy, httpOnly, publicUrl];
+const CONSOLE_HOST = 'console.example.test';
 
 const request = (
   t: TApp,
@@ -25,6 +30,7 @@ beforeAll(async () => {
   https8443 = await createTestApp({ HTTPS_PORT: '8443' });
   behindProxy = await createTestApp({ HTTPS_PORT: '443', TRUST_PROXY: '127.0.0.1' });
   httpOnly = await createTestApp();
+  publicUrl = await createTestApp({ PUBLIC_URL: `http://${CONSOLE_HOST}:8080` });
   for (const t of apps()) {
     // An HTTP-01 challenge under way, as the certificates module stores it.
     await t.database.db.execute(sql`
@@ -40,7 +46,10 @@ beforeAll(async () => {
       'pending',
     );
     await setCustomDomain(t, 'other', 'ordering', 'old.other.test', 'cancelled', 'ended');
+    await setCustomDomain(t, 'other', 'franchise', 'proven.other.test', 'pre-issued', 'pending');
   }
+  // Written before this server refused it: a website holding the console's own host, issued.
+  await setCustomDomain(publicUrl, 'demo', 'ordering', CONSOLE_HOST, 'issued', 'ended');
   await refreshCustomDomains();
 });
 afterAll(async () => {
@@ -67,11 +76,56 @@ describe('a custom domain', () => {
     }
   });
 
-  it('shows the no-website page while pending, once cancelled, and for unknown website hosts', async () => {
-    for (const host of ['franchise.example.test', 'old.other.test', 'nobody.localhost:8080']) {
+  it('shows the no-website page on a proven domain until it is issued, and on unknown website hosts', async () => {
+    for (const host of ['proven.other.test', 'nobody.localhost:8080']) {
       const response = await request(httpOnly, host, '/');
       expect(response.statusCode, host).toBe(404);
       expect(response.body, host).toContain(`There is no website at ${host}`);
+    }
+  });
+
+  it('routes nothing for a request that proved nothing: pending, cancelled, failed, expired', async () => {
+    const t = httpOnly;
+    await setCustomDomain(t, 'other', 'franchise', 'failed.other.test', 'error', 'ended');
+    await setCustomDomain(t, 'demo', 'franchise', 'expired.example.test', 'expired', 'ended');
+    await refreshCustomDomains();
+    try {
+      for (const host of [
+        'franchise.example.test',
+        'old.other.test',
+        'failed.other.test',
+        'expired.example.test',
+      ]) {
+        // The console's answer (this test server has no console build, and says so).
+        const home = await request(t, host, '/login');
+        expect(home.body, host).toMatch(/console is not built/);
+      }
+      // Their own certificate challenge still answers.
+      const challenge = await request(
+        t,
+        'franchise.example.test',
+        '/.well-known/acme-challenge/tok-1',
+      );
+      expect(challenge.body).toBe('tok-1.thumbprint');
+    } finally {
+      await setCustomDomain(t, 'other', 'franchise', 'proven.other.test', 'pre-issued', 'pending');
+      await setCustomDomain(
+        t,
+        'demo',
+        'franchise',
+        'franchise.example.test',
+        'pending_validation',
+        'pending',
+      );
+      await refreshCustomDomains();
+    }
+  });
+
+  it('always answers as the console on PUBLIC_URL’s host, whatever the sites hold', async () => {
+    for (const path of ['/', '/login']) {
+      const page = await request(publicUrl, `${CONSOLE_HOST}:8080`, path);
+      expect(page.body, path).toMatch(/console is not built/);
+      expect(page.body, path).not.toContain('Welcome to Demo Eats');
     }
   });
 
@@ -89,10 +143,40 @@ describe('a custom domain', () => {
     // The database is asked on every page, so the page goes before the list is even refreshed.
     expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(404);
     await refreshCustomDomains();
-    expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(404);
+    // Then the host routes nothing: the console answers there, not the website.
+    const released = await request(httpOnly, 'order.example.test', '/');
+    expect(released.body).toMatch(/console is not built/);
     await setCustomDomain(httpOnly, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
     await refreshCustomDomains();
     expect((await request(httpOnly, 'order.example.test', '/')).statusCode).toBe(200);
+  });
+});
+
+describe('the address a built app opens', () => {
+  it('is the custom domain only once it is issued, never a cancelled, failed or expired one', async () => {
+    const t = httpOnly;
+    const [project] = await t.database.db
+      .select({ id: configs.projectId })
+      .from(configs)
+      .where(and(eq(configs.key, 'subdomain'), eq(configs.value, 'demo')));
+    const scope = { db: t.database.db, projectId: project?.id ?? 0 };
+    const opened = async (ssl: string, process: string) => {
+      await setCustomDomain(t, 'demo', 'ordering', 'order.example.test', ssl, process);
+      return appSiteUrl(scope, t.app.env, 'app_customer_x');
+    };
+    try {
+      expect(await opened('issued', 'ended')).toBe('https://order.example.test');
+      for (const [ssl, process] of [
+        ['cancelled', 'ended'],
+        ['error', 'ended'],
+        ['expired', 'ended'],
+        ['revoked', 'ended'],
+        ['pre-issued', 'pending'],
+      ] as const)
+        expect(await opened(ssl, process), ssl).toBe('http://demo.localhost:8080');
+    } finally {
+      await setCustomDomain(t, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
+    }
   });
 });
 

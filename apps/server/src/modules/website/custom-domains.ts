@@ -1,7 +1,8 @@
 import type { TDb } from '../../db/client';
 import { listCustomDomains } from './website.repository';
 
-// The custom domains this process routes (docs/decisions/016-custom-domain-serving.md). The router
+// The custom domains this process routes (docs/decisions/016-custom-domain-serving.md): those a site
+// has proven (its challenge passed, or its certificate issued). The router
 // decides synchronously whether a request is a website's, so it cannot ask the database; it asks
 // this list, kept in memory, loaded at start, and read again every REFRESH_MS and whenever
 // website.service's refreshCustomDomains() is called. The list only routes: the website itself is
@@ -14,8 +15,8 @@ const REFRESH_MS = 10_000;
 type TLog = { warn: (o: object, m?: string) => void };
 
 export type TCustomDomains = {
-  /** Whether some site holds this host name as its custom domain, in any state. */
-  isKnown(host: string): boolean;
+  /** Whether some site has proven this host name as its custom domain (it routes to the site). */
+  isClaimed(host: string): boolean;
   /** Whether this host name is a custom domain whose certificate is issued and process ended. */
   isServed(host: string): boolean;
   /** Reads the list again now; a failure keeps the last list and is logged. */
@@ -32,14 +33,14 @@ const live = new Set<TCustomDomains>();
  * first refresh(), which the app awaits before it serves.
  */
 export function createCustomDomains(db: TDb, log: TLog): TCustomDomains {
-  // domain → served. One entry per site with a domain, so it grows only with the sites.
+  // domain → served. One entry per proven domain, so it grows only with the sites.
   let domains = new Map<string, boolean>();
   // Two refreshes may overlap (the timer and a call); only the newer read may replace the list.
   let started = 0;
   let applied = 0;
 
   const list: TCustomDomains = {
-    isKnown: (host) => domains.has(host),
+    isClaimed: (host) => domains.has(host),
     isServed: (host) => domains.get(host) === true,
     async refresh() {
       const mine = ++started;

@@ -4,9 +4,10 @@ import type { TEnv } from '../../env';
 import type { TCustomDomains } from './custom-domains';
 
 // Which requests are a website's (docs/decisions/012-website-serving.md): the host, lower-cased
-// and without its port, is one label under PLATFORM_DOMAIN and is not the console's own host, or it
-// is a custom domain some site holds (docs/decisions/016-custom-domain-serving.md). Everything else
-// (localhost, addresses, the PUBLIC_URL host, names nobody registered) stays the console and its API.
+// and without its port, is one label under PLATFORM_DOMAIN, or a custom domain some site has proven
+// (docs/decisions/016-custom-domain-serving.md), and in either case not the console's own host
+// (PUBLIC_URL's), whatever the sites say. Everything else (localhost, addresses, names nobody
+// proved) stays the console and its API.
 
 /** A host name's first label as DNS allows it: letters, digits, inner hyphens, 63 at most. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -17,10 +18,16 @@ export function siteLabelOf(env: TEnv, host: string | undefined): string | null 
   const name = host.trim().toLowerCase().replace(/:\d*$/, '');
   const suffix = `.${env.PLATFORM_DOMAIN.toLowerCase()}`;
   if (!name.endsWith(suffix)) return null;
-  if (env.PUBLIC_URL && new URL(env.PUBLIC_URL).hostname.toLowerCase() === name) return null;
+  if (isConsoleHost(env, name)) return null;
   const label = name.slice(0, -suffix.length);
   return LABEL.test(label) ? label : null;
 }
+
+/** The console's own host name (PUBLIC_URL's), which no website may take. */
+const consoleHostOf = (env: TEnv) =>
+  env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.toLowerCase() : null;
+
+const isConsoleHost = (env: TEnv, name: string) => name === consoleHostOf(env);
 
 /**
  * A Host header as a custom domain is stored: lower case, without its port or the final dot of a
@@ -48,7 +55,7 @@ type THandler = NonNullable<ReturnType<ReturnType<TStrategy['storage']>['get']>>
 
 export function siteHostStrategy(
   env: TEnv,
-  customDomains: Pick<TCustomDomains, 'isKnown'>,
+  customDomains: Pick<TCustomDomains, 'isClaimed'>,
 ): TStrategy {
   return {
     name: 'siteHost',
@@ -62,11 +69,14 @@ export function siteHostStrategy(
       };
     },
     // Undefined derives nothing, as find-my-way's own version strategy does without the header;
-    // its types ask for a string only. A custom domain in any state is a website's host, so a
-    // pending or cancelled one shows the no-website page rather than the console.
+    // its types ask for a string only. A proven custom domain is a website's host (a pre-issued
+    // one shows the no-website page until its certificate is issued); a request that proved
+    // nothing routes nothing, and the console's own host is never a website's.
     deriveConstraint: (request: IncomingMessage) => {
       const host = request.headers.host;
-      const site = siteLabelOf(env, host) !== null || customDomains.isKnown(customDomainOf(host));
+      if (siteLabelOf(env, host) !== null) return 'site';
+      const name = customDomainOf(host);
+      const site = customDomains.isClaimed(name) && !isConsoleHost(env, name);
       return (site ? 'site' : undefined) as string;
     },
     mustMatchWhenDerived: false,

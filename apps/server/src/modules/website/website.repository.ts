@@ -1,3 +1,9 @@
+import {
+  CLAIMED_SSL_STATUSES,
+  isDomainServed,
+  type TSslProcessStatus,
+  type TSslStatus,
+} from '@oc/domain/domains/ssl-status.rules';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { orderNumbers, orders, sites } from '../../db/schema';
@@ -56,22 +62,21 @@ export async function findOrdersOfSite(
 }
 
 /**
- * Every custom domain some site holds, and whether it is served: its certificate issued and the
- * process ended (docs/product/custom-domain.md). One row per site at most (the domain is unique).
+ * Every custom domain some site has proven (its challenge passed or its certificate issued), and
+ * whether it is served (issued, process ended:
+ * docs/product/custom-domain.md#where-the-domain-is-used). A request that proved nothing is not
+ * listed: it routes nothing. One row per domain (schema.ts's partial unique index).
  */
 export async function listCustomDomains(db: TDb): Promise<{ domain: string; served: boolean }[]> {
   const rows = await db
     .select({
       domain: sites.domain,
-      sslStatus: sites.sslStatus,
-      sslProcessStatus: sites.sslProcessStatus,
+      sslStatus: sql<TSslStatus | null>`${sites.sslStatus}`,
+      sslProcessStatus: sql<TSslProcessStatus | null>`${sites.sslProcessStatus}`,
     })
     .from(sites)
-    .where(isNotNull(sites.domain));
-  return rows.map((row) => ({
-    domain: row.domain ?? '',
-    served: row.sslStatus === 'issued' && row.sslProcessStatus === 'ended',
-  }));
+    .where(and(isNotNull(sites.domain), inArray(sites.sslStatus, [...CLAIMED_SSL_STATUSES])));
+  return rows.map((row) => ({ domain: row.domain ?? '', served: isDomainServed(row) }));
 }
 
 /** The project and kind of the site a served custom domain belongs to, or null. */

@@ -109,7 +109,7 @@ describe('GET /widget/v1.js', () => {
       routerOptions: {
         constraints: {
           siteHost: siteHostStrategy(parseEnv({ DATA_DIR: '/nonexistent' }), {
-            isKnown: () => false,
+            isClaimed: () => false,
           }),
         },
       },
