@@ -3,10 +3,11 @@ import { expect, test } from './fixtures';
 import { startHostSite, type THostSite } from './host-site';
 import { E2E_PORT } from './playwright.config';
 
-// Ordering widgets (issue 13) on someone else's website: each snippet is copied with the console's
-// Copy button and pasted as it is into a page of a restaurant's own site (e2e/host-site.ts: another
-// origin, a strict Content-Security-Policy allowing only the ordering website's address). The
-// host page lists what it heard from the widget's JS API, and any CSP violation.
+// Ordering widgets (docs/product/widgets.md) on someone else's website: each snippet is copied with
+// the console's Copy button and pasted as it is into a page of a restaurant's own site
+// (e2e/host-site.ts: another origin, a strict Content-Security-Policy allowing only the ordering
+// website's address). The host page lists what it heard from the widget's JS API, and any CSP
+// violation.
 test.describe.configure({ mode: 'serial' });
 
 const SITE = `http://demo.localhost:${E2E_PORT}`;
@@ -196,9 +197,12 @@ test('inline beside a chat: a deep link survives back, forward and reload, and a
   );
   const order = JSON.parse(placed);
   expect(order.widget).toBe('w1');
-  expect(order.orderId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  // The order's number, never its id: nothing the host page hears opens the order.
+  expect(order.number).toBeGreaterThanOrEqual(1001);
+  expect(order).not.toHaveProperty('orderId');
   expect(order.total).toBeGreaterThan(0);
   expect(order.currency).toMatch(/^[A-Z]{3}$/);
+  await expect(visitor).toHaveURL(`${url}#order=/my-orders`);
 
   // The chat on the same page is a widget of its own.
   await visitor.getByRole('button', { name: 'Order from Bella' }).click();

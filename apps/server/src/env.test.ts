@@ -116,3 +116,29 @@ describe('Google Play addresses', () => {
     }
   });
 });
+
+describe('order limits', () => {
+  it('default to 10 orders per address in 10 minutes, 120 per site a minute, 1000 open', () => {
+    const env = parseEnv({});
+    expect(env.ORDERS_PER_ADDRESS).toBe(10);
+    expect(env.ORDERS_PER_ADDRESS_MINUTES).toBe(10);
+    expect(env.ORDERS_PER_SITE).toBe(120);
+    expect(env.ORDERS_PER_SITE_SECONDS).toBe(60);
+    expect(env.OPEN_ORDERS_PER_SITE).toBe(1000);
+    expect(parseEnv({ ORDERS_PER_ADDRESS: '3' }).ORDERS_PER_ADDRESS).toBe(3);
+  });
+
+  it('take whole numbers from 1 only, naming the variable', () => {
+    for (const name of [
+      'ORDERS_PER_ADDRESS',
+      'ORDERS_PER_ADDRESS_MINUTES',
+      'ORDERS_PER_SITE',
+      'ORDERS_PER_SITE_SECONDS',
+      'OPEN_ORDERS_PER_SITE',
+    ])
+      for (const value of ['0', '-1', '2.5', 'many'])
+        expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(
+          new RegExp(`${name}: `),
+        );
+  });
+});

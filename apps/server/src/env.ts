@@ -87,6 +87,14 @@ const ZEnv = z.object({
     )
     .optional(),
   DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // The orders a website takes (docs/decisions/025-order-limits.md): per customer address (an IPv6
+  // /64 counts as one) in a window of minutes, per website in a window of seconds, and how many
+  // orders a website may have open at once.
+  ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDERS_PER_ADDRESS_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  ORDERS_PER_SITE: z.coerce.number().int().min(1).max(100_000).default(120),
+  ORDERS_PER_SITE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  OPEN_ORDERS_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,

@@ -1,4 +1,4 @@
-import type { TOrder } from '@oc/domain/orders/order.schema';
+import { publicOrderOf, type TOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TModeFlags } from '@oc/domain/themes/theme-tree';
 import type { TRoute } from './routes';
@@ -79,7 +79,11 @@ export const PAGES: [TRoute, TPageData][] = [
   [{ page: 'checkout' }, { page: 'checkout', business: PIZZA }],
   [
     { page: 'confirmation', orderId: 'a1b2c3d4e5f6g7h8i9j0' },
-    { page: 'confirmation', order: ORDERS[0] as TOrder },
+    {
+      page: 'confirmation',
+      order: publicOrderOf(ORDERS[0] as TOrder),
+      customer: (ORDERS[0] as TOrder).customer,
+    },
   ],
   [{ page: 'orders' }, { page: 'orders', orders: ORDERS }],
   [{ page: 'account' }, { page: 'account' }],

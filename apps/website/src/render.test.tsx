@@ -214,6 +214,23 @@ describe('the other pages', () => {
     expect(html).toContain('aria-current="step">Received</li>');
   });
 
+  it('confirmation for anyone else with the link: the order without the customer’s details', () => {
+    const order = ORDERS[0] as TOrder;
+    const { customer: _details, ...shown } = order;
+    const html = renderPage(
+      sampleInput([
+        { page: 'confirmation', orderId: order.id },
+        { page: 'confirmation', order: shown, customer: null },
+      ]),
+    ).html;
+    expect(html).toContain(`Order #${order.number}`);
+    expect(html).toContain('<td>$21.50</td>');
+    expect(html).toContain('aria-current="step">Received</li>');
+    expect(html).toContain('Your details are shown only on the device that placed this order.');
+    for (const detail of Object.values(order.customer).filter(Boolean))
+      expect(html).not.toContain(detail);
+  });
+
   it('my orders: each active order with its links, and the past orders lists', () => {
     const html = pageOf('orders');
     for (const o of ORDERS) expect(html).toContain(`href="/orders/${o.id}"`);

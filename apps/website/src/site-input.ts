@@ -1,4 +1,4 @@
-import type { TOrder } from '@oc/domain/orders/order.schema';
+import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TModeFlags } from '@oc/domain/themes/theme-tree';
 import type { TRoute } from './routes';
@@ -37,7 +37,12 @@ export type TPageData =
       /** The cart's business when the server knows it; else the page script fills it in. */
       business?: TWebsiteBusiness;
     }
-  | { page: 'confirmation'; order: TOrder }
+  | {
+      page: 'confirmation';
+      order: TPublicOrder;
+      /** The customer's details: only for the browser that placed the order, else null. */
+      customer: TOrder['customer'] | null;
+    }
   | { page: 'orders'; orders: TOrder[] }
   | { page: 'account' }
   | { page: 'not_found'; title: string; detail: string };

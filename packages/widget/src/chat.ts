@@ -10,7 +10,7 @@ import {
   titleBar,
 } from './dom';
 import { chatCss } from './styles';
-import type { TShell, TWidgetParts } from './widget';
+import type { TShell, TWidgetParts } from './widget.types';
 
 /**
  * The chat: a round launcher in the corner and a panel with the frame. Not modal: the page stays

@@ -110,6 +110,23 @@ describe('an inline widget without a rewrite rule keeps its page in the hash', (
     expect(history.state).toEqual({ router: 'host' });
   });
 
+  it('never writes an order’s confirmation address into the host page’s, but My orders', () => {
+    startInline();
+    pageView('/orders/AbCdEfGhIjKlMnOpQrStUv');
+    expect(location.hash).toBe('#order=/my-orders');
+    pageView('/orders/AbCdEfGhIjKlMnOpQrStUv?x=1');
+    expect(location.href).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
+  });
+
+  it('opens My orders, not the order, from an address that holds a confirmation’s', () => {
+    history.replaceState(null, '', '/menu#order=/orders/AbCdEfGhIjKlMnOpQrStUv');
+    startInline();
+    expect(frameOf('w1')?.src).toBe(`${WEBSITE}/embed/my-orders`);
+    // The frame's first page view then replaces the old address.
+    pageView('/my-orders');
+    expect(location.hash).toBe('#order=/my-orders');
+  });
+
   it('writes nothing for a page it refuses', () => {
     startInline();
     pageView('//evil.example/');
@@ -139,6 +156,14 @@ describe('an inline widget with data-base-path keeps its page in the path', () =
     expect(`${location.pathname}${location.search}`).toBe('/order/businesses?page=2');
     pageView('/');
     expect(location.pathname).toBe('/order/');
+    pageView('/orders/AbCdEfGhIjKlMnOpQrStUv');
+    expect(location.pathname).toBe('/order/my-orders');
+  });
+
+  it('opens My orders from a path below the base path that is an order’s confirmation', () => {
+    history.replaceState(null, '', '/order/orders/AbCdEfGhIjKlMnOpQrStUv');
+    startInline({ basePath: '/order' });
+    expect(frameOf('w1')?.src).toBe(`${WEBSITE}/embed/my-orders`);
   });
 
   it.each(['/order', '/order/index.html'])(

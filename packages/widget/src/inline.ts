@@ -2,7 +2,7 @@ import { h, placeAfter, shadowHost } from './dom';
 import { warn } from './options';
 import { pageAddress } from './page-address';
 import { inlineCss } from './styles';
-import type { TWidgetParts } from './widget';
+import type { TWidgetParts } from './widget.types';
 
 /**
  * The inline widget: the frame in the element data-target names (or right after the script).

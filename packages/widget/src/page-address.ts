@@ -1,4 +1,4 @@
-import { INLINE_HASH_KEY } from '@oc/domain/widgets/widget-protocol';
+import { INLINE_HASH_KEY, pathForHostPage } from '@oc/domain/widgets/widget-protocol';
 import { isSafePath, warn } from './options';
 
 // An inline widget keeps its page in the host page's address so that reload, a shared link and
@@ -22,8 +22,13 @@ function replace(url: string) {
   // The host page's own history.state is kept: its router may rely on it.
   if (url !== here()) history.replaceState(history.state, '', url);
 }
+/**
+ * A page the address may open. An order's confirmation is never one (an address written before
+ * the loader knew better may hold its secret id): My orders instead, whose page_view then
+ * rewrites the address.
+ */
 function safe(path: string, where: string) {
-  if (isSafePath(path)) return path;
+  if (isSafePath(path)) return pathForHostPage(path);
   warn(`${where} is not a page of the website; opening the widget's start page instead.`);
   return null;
 }

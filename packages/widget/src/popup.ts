@@ -1,6 +1,6 @@
 import { closeButton, followScreen, h, placeAfter, shadowHost, titleBar } from './dom';
 import { popupCss } from './styles';
-import type { TShell, TWidgetParts } from './widget';
+import type { TShell, TWidgetParts } from './widget.types';
 
 /**
  * The popup: a button where the script tag is, and a modal dialog over the page. The dialog lives

@@ -129,14 +129,31 @@ describe('messages from the frame', () => {
       { from: second, origin: OTHER_WEBSITE },
     );
     post(
-      { widget: 'w1', type: 'order_placed', orderId: 'ord_1', total: 23.5, currency: 'EUR' },
+      { widget: 'w1', type: 'order_placed', number: 1042, total: 23.5, currency: 'EUR' },
       { from: first },
     );
     expect(views).toEqual([
       { widget: 'w1', path: '/store/x', title: 'X' },
       { widget: 'w2', path: '/businesses?page=2', title: 'Y' },
     ]);
-    expect(orders).toEqual([{ widget: 'w1', orderId: 'ord_1', total: 23.5, currency: 'EUR' }]);
+    expect(orders).toEqual([{ widget: 'w1', number: 1042, total: 23.5, currency: 'EUR' }]);
+  });
+
+  it('never pass on what opens an order: its id, or its confirmation’s address', () => {
+    const { first } = twoWidgets();
+    const views = listen('page_view');
+    const orders = listen('order_placed');
+    const id = 'AbCdEfGhIjKlMnOpQrStUv';
+    post({ type: 'page_view', path: `/orders/${id}`, title: 'Order 1042' }, { from: first });
+    post(
+      { type: 'order_placed', number: 1042, orderId: id, id, total: 9, currency: 'USD' },
+      { from: first },
+    );
+    // A frame that still speaks of the order by its id only is not heard at all.
+    post({ type: 'order_placed', orderId: id, total: 9, currency: 'USD' }, { from: first });
+    expect(views).toEqual([{ widget: 'w1', path: '/my-orders', title: 'Order 1042' }]);
+    expect(orders).toEqual([{ widget: 'w1', number: 1042, total: 9, currency: 'USD' }]);
+    expect(JSON.stringify([views, orders])).not.toContain(id);
   });
 
   it('are ignored unless from the widget’s own frame, on its website’s origin, marked as ours', () => {
@@ -163,9 +180,10 @@ describe('messages from the frame', () => {
     const orders = listen('order_placed');
     post({ type: 'page_view', path: '//evil.example/', title: 'X' }, { from: first });
     post({ type: 'page_view', path: 'https://evil.example/', title: 'X' }, { from: first });
-    post({ type: 'order_placed', orderId: 7, total: 10 }, { from: first });
-    post({ type: 'order_placed', orderId: 'ord_1', total: '10' }, { from: first });
-    post({ type: 'order_placed', orderId: 'ord_1', total: Number.NaN }, { from: first });
+    post({ type: 'order_placed', number: '1042', total: 10 }, { from: first });
+    post({ type: 'order_placed', number: 1042.5, total: 10 }, { from: first });
+    post({ type: 'order_placed', number: 1042, total: '10' }, { from: first });
+    post({ type: 'order_placed', number: 1042, total: Number.NaN }, { from: first });
     post({ type: 'page_view', path: '/ok' }, { from: first });
     expect(orders).toEqual([]);
     expect(views).toEqual([{ widget: 'w1', path: '/ok', title: '' }]);

@@ -3,32 +3,17 @@ import {
   EMBED_PREFIX,
   frameName,
   NARROW_SCREEN_MAX,
+  pathForHostPage,
   WIDGET_SCRIPT_PATH,
 } from '@oc/domain/widgets/widget-protocol';
 import { mountChat } from './chat';
 import { mountInline } from './inline';
 import { keep, kept } from './kept';
-import { isSafePath, readOptions, type TOptions, warn } from './options';
+import { isSafePath, readOptions, warn } from './options';
 import type { TPageAddress } from './page-address';
 import { mountPopup } from './popup';
 import { emit, type TOrderWidget, type TWidget } from './registry';
-
-/** How a chat or popup shows and hides itself (chat.ts, popup.ts). */
-export interface TShell {
-  show(moveFocus: boolean): void;
-  hide(): void;
-}
-
-/** What a widget's parts (chat.ts, popup.ts, inline.ts) get to build it. */
-export interface TWidgetParts {
-  widget: TWidget;
-  options: TOptions;
-  script: HTMLScriptElement;
-  /** Matches while the screen is a phone's (NARROW_SCREEN_MAX px wide or less). */
-  narrow: MediaQueryList;
-  /** The widget's frame; the first call makes it, at `path` or else the start page. */
-  frame(path?: string): HTMLIFrameElement;
-}
+import type { TShell, TWidgetParts } from './widget.types';
 
 /** The page's loader script tags, in page order (any website's: they all share the global). */
 export function loaderScripts(): HTMLScriptElement[] {
@@ -98,17 +83,20 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
         if (!isReady) emit(state, 'ready', at);
         isReady = true;
       } else if (type === 'page_view') {
-        const { path, title } = data;
-        if (!isSafePath(path)) return;
+        if (!isSafePath(data.path)) return;
+        // Whatever the frame says, an order's confirmation address never reaches the host page.
+        const path = pathForHostPage(data.path);
         address?.write(path);
+        const { title } = data;
         emit(state, 'page_view', { ...at, path, title: typeof title === 'string' ? title : '' });
       } else if (type === 'order_placed') {
-        const { orderId, total, currency } = data;
-        if (typeof orderId !== 'string' || typeof total !== 'number' || !Number.isFinite(total))
+        // The order's number, total and currency only: nothing else the frame sends is passed on.
+        const { number, total, currency } = data;
+        if (!Number.isInteger(number) || typeof total !== 'number' || !Number.isFinite(total))
           return;
         emit(state, 'order_placed', {
           ...at,
-          orderId,
+          number: number as number,
           total,
           currency: typeof currency === 'string' ? currency : '',
         });

@@ -418,7 +418,9 @@ export const builds = pgTable(
   ],
 );
 
-/** A build's log, a line a row, written as the build goes (docs/product/builds.md#logs). */
+/**
+ * A build's log, a line a row, written as the build goes (docs/product/builds.md#following-a-build).
+ */
 export const buildLogs = pgTable(
   'build_logs',
   {
@@ -455,7 +457,7 @@ export const builtApps = pgTable(
 );
 
 /**
- * Durable background work (docs/design.md#jobs): builds now, certificate orders next. A worker
+ * Durable background work (docs/design.md#jobs): builds, and custom domains' certificates. A worker
  * claims a due job with FOR UPDATE SKIP LOCKED and holds it under a lease it renews while it
  * works; a job whose lease ran out belongs to a worker that died and is taken again.
  */
@@ -553,12 +555,16 @@ export const orders = pgTable(
     /** Cents. */
     total: integer('total').notNull(),
     customer: jsonb('customer').$type<TOrderCustomerRow>().notNull(),
+    /** Where the order is in its life (ORDER_STATUSES); 'received' until the store acts on it. */
+    status: text('status').notNull().default('received'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_public_id_unique').on(t.publicId),
     uniqueIndex('orders_project_number_unique').on(t.projectId, t.number),
-    index('orders_site_idx').on(t.siteId),
+    // A site's orders by time: its recent and open orders are counted on every new order
+    // (docs/decisions/025-order-limits.md).
+    index('orders_site_created_idx').on(t.siteId, t.createdAt),
     // Through (project_id, site_id): an order only ever sits in its site's project.
     foreignKey({
       name: 'orders_site_same_project_fk',
@@ -575,3 +581,30 @@ export const orderNumbers = pgTable('order_numbers', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   last: integer('last').notNull(),
 });
+
+/**
+ * The address each recent order of a site came from, for the per-address limit
+ * (docs/decisions/025-order-limits.md). Kept apart from the order and only as long as the limit's
+ * window: the order itself never stores where the customer was.
+ */
+export const orderClients = pgTable(
+  'order_clients',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id').notNull(),
+    /** The client's address; an IPv6 one as its /64 network. */
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_clients_site_client_idx').on(t.siteId, t.client, t.createdAt),
+    index('order_clients_created_at_idx').on(t.createdAt),
+    // As orders': a row only ever sits in its site's project.
+    foreignKey({
+      name: 'order_clients_site_same_project_fk',
+      columns: [t.projectId, t.siteId],
+      foreignColumns: [sites.projectId, sites.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -43,24 +43,40 @@ describe('the embed page’s messages to the host page', () => {
     ]);
   });
 
-  it('tells the host page of a placed order, its total in dollars', () => {
+  it('tells the host page of a placed order by its number, its total in dollars', () => {
     framedAt('/embed/checkout', frameName('menu', 'http://127.0.0.1:5500'));
     stop = startWidgetMessages(window);
     told = [];
-    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 2150 });
+    announceOrderPlaced({ number: 1042, total: 2150 });
+    // An answer without a number: nothing rather than something that opens the order.
+    announceOrderPlaced({ number: null, total: 2150 });
     expect(told).toEqual([
       [
         {
           source: WIDGET_MESSAGE_SOURCE,
           widget: 'menu',
           type: 'order_placed',
-          orderId: 'AbC123-_xyz0123456789',
+          number: 1042,
           total: 21.5,
           currency: 'USD',
         },
         'http://127.0.0.1:5500',
       ],
     ]);
+  });
+
+  it('never tells the host page an order’s confirmation address: it is My orders there', () => {
+    framedAt('/embed/orders/AbC123-_xyz0123456789?from=checkout', frameName('w1', HOST));
+    document.title = 'Order 1042 · Demo Eats';
+    stop = startWidgetMessages(window);
+    expect(told[1]?.[0]).toEqual({
+      source: WIDGET_MESSAGE_SOURCE,
+      widget: 'w1',
+      type: 'page_view',
+      path: '/my-orders',
+      title: 'Order 1042 · Demo Eats',
+    });
+    expect(JSON.stringify(told)).not.toContain('AbC123-_xyz0123456789');
   });
 
   it('passes Esc on to the host page, unless the page took it (a dialog closing)', () => {
@@ -103,7 +119,7 @@ describe('the embed page’s messages to the host page', () => {
       framedAt(path, name);
       expect(startWidgetMessages(window), `${path} ${name}`).toBeNull();
     }
-    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 100 });
+    announceOrderPlaced({ number: 1042, total: 100 });
     expect(told).toEqual([]);
   });
 
@@ -119,7 +135,7 @@ describe('the embed page’s messages to the host page', () => {
     framedAt('/embed/checkout', frameName('w1', HOST));
     startWidgetMessages(window)?.();
     told = [];
-    announceOrderPlaced({ orderId: 'AbC123-_xyz0123456789', total: 100 });
+    announceOrderPlaced({ number: 1042, total: 100 });
     window.dispatchEvent(new Event('pageshow'));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(told).toEqual([]);

@@ -1,3 +1,4 @@
+import { pathForHostPage } from '@oc/domain/widgets/widget-protocol';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from '../islands/order-placed';
 import { widgetFrameOf } from '../islands/widget-frame';
 import { CURRENCY } from '../pages/format';
@@ -6,7 +7,8 @@ import { CURRENCY } from '../pages/format';
 // (docs/product/widgets.md, packages/domain/src/widgets/widget-protocol.ts): `ready` and
 // `page_view` on every page, `order_placed` when the store accepts an order, `escape` when Esc is
 // pressed and nothing in the page took it (keys in a frame never reach the host page, which closes
-// its chat or popup on it; a dialog of the page closes first, stopping the key).
+// its chat or popup on it; a dialog of the page closes first, stopping the key). Nothing it posts
+// opens an order: the confirmation is reported as My orders, and an order by its number.
 
 /**
  * Starts telling the host page, when this is an embed page inside a widget's frame; answers a
@@ -19,11 +21,14 @@ export function startWidgetMessages(win: Window = window): (() => void) | null {
   const { post, path } = frame;
   const handleShown = () => {
     post({ type: 'ready' });
-    post({ type: 'page_view', path: `${path}${win.location.search}`, title: win.document.title });
+    const shown = pathForHostPage(`${path}${win.location.search}`);
+    post({ type: 'page_view', path: shown, title: win.document.title });
   };
   const handleOrderPlaced = (e: Event) => {
-    const { orderId, total } = (e as CustomEvent<TOrderPlaced>).detail;
-    post({ type: 'order_placed', orderId, total: total / 100, currency: CURRENCY });
+    const { number, total } = (e as CustomEvent<TOrderPlaced>).detail;
+    // An answer without a number tells the host page nothing rather than something else.
+    if (number === null) return;
+    post({ type: 'order_placed', number, total: total / 100, currency: CURRENCY });
   };
   const handleKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !e.defaultPrevented) post({ type: 'escape' });

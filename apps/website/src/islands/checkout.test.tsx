@@ -51,6 +51,8 @@ beforeEach(() => {
     calls.push({ url, body: JSON.parse(String(init.body)) });
     sentHeaders.push(init.headers as Record<string, string>);
     const body = await answer();
+    // A whole answer (its status and headers too) when a test gives one; else its JSON body.
+    if (body instanceof Response) return body;
     return { json: async () => body } as Response;
   }) as typeof fetch;
   act(() => {
@@ -212,6 +214,34 @@ describe('the checkout', () => {
     expect((view.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
   });
 
+  it('shows the server’s words when the store takes no more orders now, keeping the input', async () => {
+    const words =
+      'This store is receiving too many orders right now. Please try again in 40 seconds.';
+    answer = async () =>
+      new Response(JSON.stringify({ error: true, result: [words] }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '40' },
+      });
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    await fillAndPlace(view);
+    expect(view.getByRole('alert').textContent).toBe(words);
+    expect((view.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
+    expect(placed).toEqual([]);
+    expect(readCart().lines).toHaveLength(1);
+  });
+
+  it('says too many orders in the customer’s words when a refusal brings no message', async () => {
+    answer = async () =>
+      new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '120' } });
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    await fillAndPlace(view);
+    expect(view.getByRole('alert').textContent).toBe(
+      'Too many orders from this device. Please wait 2 minutes and try again.',
+    );
+  });
+
   it('places nothing from the preview', async () => {
     const view = mount(propsOf({}, { isPreview: true }));
     click(view.getByRole('button', { name: 'I will pick it up' }));
@@ -236,7 +266,10 @@ describe('the checkout', () => {
   });
 
   it('announces the placed order with the server’s total, then opens its confirmation', async () => {
-    answer = async () => ({ error: false, result: { id: 'order-id-0123456789', total: 1100 } });
+    answer = async () => ({
+      error: false,
+      result: { id: 'order-id-0123456789', number: 1042, total: 1100 },
+    });
     const announced: TOrderPlaced[] = [];
     const openedBefore: number[] = [];
     const hear = (e: Event) => {
@@ -248,7 +281,8 @@ describe('the checkout', () => {
     click(view.getByRole('button', { name: 'I will pick it up' }));
     await fillAndPlace(view);
     window.removeEventListener(ORDER_PLACED_EVENT, hear);
-    expect(announced).toEqual([{ orderId: 'order-id-0123456789', total: 1100 }]);
+    // Its number, never its id: a widget's host page hears this, and the id opens the order.
+    expect(announced).toEqual([{ number: 1042, total: 1100 }]);
     // Announced before the confirmation opens: a frame's host page hears it before the page goes.
     expect(openedBefore).toEqual([0]);
     expect(placed).toEqual(['order-id-0123456789']);

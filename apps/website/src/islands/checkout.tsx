@@ -128,7 +128,7 @@ export function Checkout(props: TCheckoutProps) {
       setPlacedId(result.id);
       clearCart();
       // The server's total (it prices the order); the cart's only if its answer had none.
-      announceOrderPlaced({ orderId: result.id, total: result.total ?? subtotal(cart) });
+      announceOrderPlaced({ number: result.number, total: result.total ?? subtotal(cart) });
       (props.onPlaced ?? goToOrder)(result.id);
       return;
     }

@@ -5,8 +5,11 @@
 
 export const ORDER_PLACED_EVENT = 'oc:order-placed';
 
-/** The order's public id (its confirmation address) and its total in cents, as the server priced it. */
-export type TOrderPlaced = { orderId: string; total: number };
+/**
+ * The order's short number (null if the answer had none) and its total in cents, as the server
+ * priced it. Never its public id: that opens the order, and a widget's host page hears this.
+ */
+export type TOrderPlaced = { number: number | null; total: number };
 
 export const announceOrderPlaced = (order: TOrderPlaced) =>
   window.dispatchEvent(new CustomEvent<TOrderPlaced>(ORDER_PLACED_EVENT, { detail: order }));

@@ -1,12 +1,14 @@
 import type { TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { orderLimitMessage } from '@oc/domain/orders/order-limits';
 import { EMBED_REQUEST_HEADER, type TSiteBase } from '../routes';
 
 // Sends an order to the website's server (docs/product/website.md#checkout). The server checks it
-// with the domain's order schema and answers {error, result}: the new order's id, or every
-// message at once.
+// with the domain's order schema and answers {error, result}: the new order, or every message at
+// once. Too many orders (429) come with the server's message too; one without (a proxy's own 429)
+// is told in the same words, with the wait its Retry-After gives.
 
 export type TPlaceOrderResult =
-  | { isPlaced: true; id: string; total: number | null }
+  | { isPlaced: true; id: string; number: number | null; total: number | null }
   | { isPlaced: false; messages: string[] };
 
 const NETWORK_FAILURE =
@@ -37,7 +39,10 @@ export async function placeOrder(
     error?: unknown;
     result?: unknown;
   } | null;
-  const result = answer?.result as { id?: unknown; total?: unknown } | unknown[] | undefined;
+  const result = answer?.result as
+    | { id?: unknown; number?: unknown; total?: unknown }
+    | unknown[]
+    | undefined;
   if (
     answer?.error === false &&
     result &&
@@ -45,11 +50,17 @@ export async function placeOrder(
     typeof result.id === 'string'
   ) {
     const total = Number.isInteger(result.total) ? (result.total as number) : null;
-    return { isPlaced: true, id: result.id, total };
+    const number = Number.isInteger(result.number) ? (result.number as number) : null;
+    return { isPlaced: true, id: result.id, number, total };
   }
   if (answer?.error === true && Array.isArray(result)) {
     const messages = result.filter((m): m is string => typeof m === 'string');
     if (messages.length > 0) return { isPlaced: false, messages };
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    const wait = Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+    return { isPlaced: false, messages: [orderLimitMessage('address', wait)] };
   }
   return { isPlaced: false, messages: [UNEXPECTED_ANSWER] };
 }

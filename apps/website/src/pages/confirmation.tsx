@@ -1,6 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { DELIVERY_ORDER_TYPES, type TOrder } from '@oc/domain/orders/order.schema';
+import {
+  DELIVERY_ORDER_TYPES,
+  type TOrder,
+  type TPublicOrder,
+} from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
@@ -9,8 +13,10 @@ import { OrderLines, orderTypeTitle } from './order-parts';
 
 const ORDER = 'confirmation.components.order.components';
 
+type TCustomer = TOrder['customer'];
+
 /** Where an order is in its life; a new order is at the first step. */
-function Progress({ order }: { order: TOrder }) {
+function Progress({ order }: { order: TPublicOrder }) {
   const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
   const steps = ['Received', 'Preparing', isDelivery ? 'On its way' : 'Ready', 'Done'];
   const current = order.status === 'received' ? 0 : steps.length - 1;
@@ -29,19 +35,57 @@ function Progress({ order }: { order: TOrder }) {
   );
 }
 
-/** The confirmation page: the order's number, progress, lines, total, type and customer. */
+/** The customer's details, as they gave them. */
+function CustomerDetails({
+  customer: c,
+  isDelivery,
+}: {
+  customer: TCustomer;
+  isDelivery: boolean;
+}) {
+  return (
+    <dl class="order-customer">
+      <div>
+        <dt>Name</dt>
+        <dd>{c.name}</dd>
+      </div>
+      <div>
+        <dt>Phone</dt>
+        <dd>{c.phone}</dd>
+      </div>
+      {isDelivery ? (
+        <div>
+          <dt>Deliver to</dt>
+          <dd>{[c.address, c.internal_number].filter(Boolean).join(', ')}</dd>
+        </div>
+      ) : null}
+      {c.notes ? (
+        <div>
+          <dt>Notes</dt>
+          <dd>{c.notes}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The confirmation page: the order's number, progress, lines, total and type, and the customer's
+ * details when this browser placed the order (`customer`; null for anyone else with the link).
+ */
 export function ConfirmationPage({
   order,
+  customer,
   theme,
   values,
 }: {
-  order: TOrder;
+  order: TPublicOrder;
+  customer: TCustomer | null;
   theme: TThemeView;
   values: TTree;
 }) {
   const href = useHref();
   const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
-  const c = order.customer;
   return (
     <div class="confirmation-page">
       <h1>Thank you, your order is placed</h1>
@@ -60,28 +104,11 @@ export function ConfirmationPage({
         </p>
         <OrderLines order={order} />
         <h3>Your details</h3>
-        <dl class="order-customer">
-          <div>
-            <dt>Name</dt>
-            <dd>{c.name}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{c.phone}</dd>
-          </div>
-          {isDelivery ? (
-            <div>
-              <dt>Deliver to</dt>
-              <dd>{[c.address, c.internal_number].filter(Boolean).join(', ')}</dd>
-            </div>
-          ) : null}
-          {c.notes ? (
-            <div>
-              <dt>Notes</dt>
-              <dd>{c.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
+        {customer ? (
+          <CustomerDetails customer={customer} isDelivery={isDelivery} />
+        ) : (
+          <p>Your details are shown only on the device that placed this order.</p>
+        )}
         <p>You pay when you get your order.</p>
       </section>
       <p>

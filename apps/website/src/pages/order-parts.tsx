@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { TOrder } from '@oc/domain/orders/order.schema';
+import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import { formatPrice } from './format';
@@ -15,7 +15,7 @@ export function orderTypeTitle(values: TTree, type: TOrder['order_type']): strin
 export const STATUS_TITLES: Record<TOrder['status'], string> = { received: 'Received' };
 
 /** The order's lines and total, as a table. */
-export function OrderLines({ order }: { order: TOrder }) {
+export function OrderLines({ order }: { order: TPublicOrder }) {
   return (
     <table class="order-lines">
       <caption class="visually-hidden">Order {order.number}, items</caption>

@@ -74,7 +74,14 @@ export function PageBody({ input, theme }: { input: TWebsiteInput; theme: TTheme
     case 'checkout':
       return <CheckoutPage input={input} theme={theme} data={data} />;
     case 'confirmation':
-      return <ConfirmationPage order={data.order} theme={theme} values={input.values} />;
+      return (
+        <ConfirmationPage
+          order={data.order}
+          customer={data.customer}
+          theme={theme}
+          values={input.values}
+        />
+      );
     case 'orders':
       return <MyOrdersPage orders={data.orders} theme={theme} values={input.values} />;
     case 'account':

@@ -2,7 +2,7 @@ import { getPath, type TTree } from '../themes/theme-path';
 import { ORDER_TYPES } from '../themes/theme-tree';
 
 // Which order types the website offers, and their words
-// (docs/product/website.md#order-types). The theme has no on/off switch per type, so delivery and
+// (docs/product/website.md#checkout). The theme has no on/off switch per type, so delivery and
 // pickup are always offered and every other type once the owner gives it a title on the Advanced
 // tab. The website's popup and the server's check of a placed order both read this.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZPlaceOrderRequest } from './order.schema';
+import { publicOrderOf, type TOrder, ZPlaceOrderRequest } from './order.schema';
 
 const valid = {
   business_slug: 'pizza-palace',
@@ -36,5 +36,33 @@ describe('placing an order', () => {
     expect(messages({ ...valid, customer: { ...valid.customer, name: '' } })).toEqual([
       'Please enter your name.',
     ]);
+  });
+});
+
+describe('an order as anyone with its address sees it', () => {
+  const order: TOrder = {
+    id: 'AbCdEfGhIjKlMnOpQrStUv',
+    number: 1001,
+    business: { slug: 'green-bowl', name: 'Green Bowl', logo: null },
+    order_type: 'delivery',
+    items: [{ product_id: 'p11', name: 'Garlic bread', quantity: 2, unit_price: 450, total: 900 }],
+    total: 900,
+    customer: {
+      name: 'Ada',
+      phone: '+1 555 0100',
+      address: '12 Main Street',
+      internal_number: 'Apt 3',
+      notes: 'Ring twice',
+    },
+    status: 'received',
+    created_at: '2026-01-02T03:04:05.000Z',
+  };
+
+  it('keeps the number, progress, business, lines and total, and none of the customer’s details', () => {
+    const shown = publicOrderOf(order);
+    const { customer: _details, ...rest } = order;
+    expect(shown).toEqual(rest);
+    const text = JSON.stringify(shown);
+    for (const detail of Object.values(order.customer)) expect(text).not.toContain(detail);
   });
 });

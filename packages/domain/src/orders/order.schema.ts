@@ -69,6 +69,13 @@ export const ZOrderLine = z.object({
   total: z.number(),
 });
 
+/**
+ * Where an order is in its life. Only the first step exists yet; the steps a store moves an order
+ * through come later, and which of them still count as open is said in order-limits.ts.
+ */
+export const ORDER_STATUSES = ['received'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** An order as the website shows it on the confirmation and My orders pages. */
 export const ZOrder = z.object({
   /** Random and unguessable: the confirmation page's address. */
@@ -87,7 +94,18 @@ export const ZOrder = z.object({
     internal_number: z.string(),
     notes: z.string(),
   }),
-  status: z.enum(['received']),
+  status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/**
+ * An order as anyone holding its address may see it. What is personal is the customer's details
+ * (name, phone, address, apartment or floor, notes): only the browser that placed the order is
+ * shown them. The number, progress, business, lines and total say nothing about who ordered.
+ */
+export type TPublicOrder = Omit<TOrder, 'customer'>;
+export function publicOrderOf(order: TOrder): TPublicOrder {
+  const { customer: _personal, ...shown } = order;
+  return shown;
+}

@@ -82,16 +82,28 @@ export function parseFrameName(
 export const WIDGET_MESSAGE_SOURCE = 'oc-widget';
 
 /**
+ * The host page is never told anything that opens an order. An order's confirmation,
+ * `/orders/<public id>`, is reached by its secret id, so it is reported as My orders: the host page
+ * hears that a confirmation is shown, and its address (an inline widget's deep link) holds a page
+ * that shows a visitor only their own orders. The embed page posts this, and the loader applies it
+ * again to whatever a frame posts or the host page's address holds.
+ */
+export const ORDER_PAGE_STAND_IN = '/my-orders';
+export const pathForHostPage = (path: string): string =>
+  /^\/orders\//i.test(path) ? ORDER_PAGE_STAND_IN : path;
+
+/**
  * From an embed page to the loader (postMessage, checked by the loader against the website's
- * origin): ready once a page has loaded, page_view on every page (path without /embed), and
- * order_placed when a customer's order was accepted. escape when the visitor pressed Esc inside
- * the frame: keys there never reach the host page, so the loader closes its chat or popup then.
- * keep when what the frame keeps changed (see frameName).
+ * origin): ready once a page has loaded, page_view on every page (path without /embed, through
+ * pathForHostPage), and order_placed when a customer's order was accepted: its short number (what
+ * the customer reads and says on the phone, which opens nothing), total and currency. escape when
+ * the visitor pressed Esc inside the frame: keys there never reach the host page, so the loader
+ * closes its chat or popup then. keep when what the frame keeps changed (see frameName).
  */
 export type TFrameMessage = { source: typeof WIDGET_MESSAGE_SOURCE; widget: string } & (
   | { type: 'ready' }
   | { type: 'page_view'; path: string; title: string }
-  | { type: 'order_placed'; orderId: string; total: number; currency: string }
+  | { type: 'order_placed'; number: number; total: number; currency: string }
   | { type: 'escape' }
   | { type: 'keep'; kept: string }
 );

@@ -10,35 +10,36 @@ import { orderNumbers, orders, sites } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
 
 export type TOrderRow = typeof orders.$inferSelect;
-type TNewOrder = Omit<typeof orders.$inferInsert, 'id' | 'projectId' | 'number' | 'createdAt'>;
+type TNewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'projectId' | 'number' | 'status' | 'createdAt'
+> & { createdAt: Date };
 
 /** The first order number of every project. */
 const FIRST_NUMBER = 1001;
 
 /**
- * Stores an order with the project's next number. The number is taken by one upsert on the
- * project's counter row, which holds that row's lock until the transaction ends, so two orders
- * placed at the same moment never get the same number.
+ * Stores an order with the project's next number, inside the caller's transaction (the one that
+ * counted the order limits). The number is taken by one upsert on the project's counter row, which
+ * holds that row's lock until the transaction ends, so two orders placed at the same moment never
+ * get the same number.
  */
-export async function insertOrder(scope: TScope, order: TNewOrder): Promise<TOrderRow> {
-  return scope.db.transaction(async (tx) => {
-    const db = tx as unknown as TDb;
-    const [counter] = await db
-      .insert(orderNumbers)
-      .values({ projectId: scope.projectId, last: FIRST_NUMBER })
-      .onConflictDoUpdate({
-        target: orderNumbers.projectId,
-        set: { last: sql`${orderNumbers.last} + 1` },
-      })
-      .returning({ last: orderNumbers.last });
-    if (!counter) throw new Error('order number upsert returned nothing');
-    const [row] = await db
-      .insert(orders)
-      .values({ ...order, projectId: scope.projectId, number: counter.last })
-      .returning();
-    if (!row) throw new Error('order insert returned nothing');
-    return row;
-  });
+export async function insertOrder({ db, projectId }: TScope, order: TNewOrder): Promise<TOrderRow> {
+  const [counter] = await db
+    .insert(orderNumbers)
+    .values({ projectId, last: FIRST_NUMBER })
+    .onConflictDoUpdate({
+      target: orderNumbers.projectId,
+      set: { last: sql`${orderNumbers.last} + 1` },
+    })
+    .returning({ last: orderNumbers.last });
+  if (!counter) throw new Error('order number upsert returned nothing');
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, projectId, number: counter.last })
+    .returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
 }
 
 /** The site's orders among these public ids, newest first. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
 import { renderNoSitePage, renderPage, type TWebsiteInput } from '@oc/website/render';
-import { EMBED_REQUEST_HEADER, routeOf, splitBase } from '@oc/website/routes';
+import { EMBED_REQUEST_HEADER, routeOf, splitBase, type TRoute } from '@oc/website/routes';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { consoleOrigin, type TEnv } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { describeIssue, requestIssues } from '../../lib/validation-issues';
+import { clientOf, OrdersThrottledError, orderLimitsOf } from './order-limits';
 import { PREVIEW_BODY_LIMIT, ZPreviewRequest } from './preview-request';
 import { loadSiteAssets, readFont, type TSiteAssets } from './site-assets';
 import { siteCsp } from './site-headers';
@@ -29,6 +30,11 @@ import { loadWidgetScript, type TWidgetScript } from './widget-script';
 type TMode = 'site' | 'preview' | 'embed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A page or answer drawn from the orders cookie or an order's id may hold a customer's details:
+ * no shared cache may keep it, and no browser needs to store it.
+ */
+const PRIVATE = 'private, no-store';
 const ORDERS_COOKIE = 'oc_orders';
 const ORDERS_KEPT = 20;
 const ORDER_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -90,6 +96,7 @@ export function websiteRoutes(
   widget: TWidgetScript = loadWidgetScript(),
 ) {
   const consoleAt = consoleOrigin(env);
+  const orderLimits = orderLimitsOf(env);
 
   /** The site of the request's host, or null after answering the host's 404. */
   async function siteOf(request: FastifyRequest, reply: FastifyReply) {
@@ -122,29 +129,33 @@ export function websiteRoutes(
     embed: '*',
   };
 
-  /** A page as HTML: no-cache with an ETag (304 when unchanged), the website's CSP. */
+  /**
+   * A page as HTML with the website's CSP: no-cache with an ETag (304 when unchanged), the same for
+   * every visitor; private and never stored when it was drawn from the orders cookie or an order's
+   * id (the confirmation and My orders), so no shared cache keeps a customer's page.
+   */
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     ctx: service.TSiteContext,
-    page: { status: number; html: string },
+    page: { status: number; html: string; route: TRoute },
     mode: TMode,
   ) {
-    const etag = strongEtag(page.html);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', etag)
-      .header(
-        'content-security-policy',
-        siteCsp({
-          thirdParty: mode === 'site' && service.hasThirdPartyCode(ctx),
-          frameAncestors: FRAME_ANCESTORS[mode],
-        }),
-      );
+    const isPrivate = page.route.page === 'confirmation' || page.route.page === 'orders';
+    const etag = isPrivate ? null : strongEtag(page.html);
+    if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
+    else reply.header('cache-control', PRIVATE);
+    reply.header(
+      'content-security-policy',
+      siteCsp({
+        thirdParty: mode === 'site' && service.hasThirdPartyCode(ctx),
+        frameAncestors: FRAME_ANCESTORS[mode],
+      }),
+    );
     // The console frames the preview, other sites the embed pages; the CSP above says by whom,
     // and X-Frame-Options cannot.
     if (mode !== 'site') reply.removeHeader('x-frame-options');
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+    if (etag && page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
       return reply.status(304).send();
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   }
@@ -170,7 +181,7 @@ export function websiteRoutes(
       preview: mode === 'preview' ? { consoleOrigin: consoleAt } : null,
       embed: mode === 'embed',
     };
-    return renderPage(input);
+    return { ...renderPage(input), route };
   }
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -223,14 +234,27 @@ export function websiteRoutes(
         schema: {
           hide: true,
           body: ZPlaceOrderRequest,
-          response: { 201: okEnvelope(ZOrder), 400: ZErrorEnvelope, 415: ZErrorEnvelope },
+          response: {
+            201: okEnvelope(ZOrder),
+            400: ZErrorEnvelope,
+            415: ZErrorEnvelope,
+            429: ZErrorEnvelope,
+          },
         },
       },
       async (request, reply) => {
+        // The answer holds the customer's details, or refuses them. The error handler keeps
+        // headers set before a throw.
+        reply.header('cache-control', PRIVATE);
         const ctx = await siteOf(request, reply);
         if (!ctx) return reply;
         throwSchemaProblems(request);
-        const order = await service.placeOrder(ctx, request.body);
+        const placing = { client: clientOf(request.ip), limits: orderLimits };
+        const order = await service.placeOrder(ctx, request.body, placing).catch((error) => {
+          if (error instanceof OrdersThrottledError)
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        });
         const kept = [...orderIdsOf(request).filter((id) => id !== order.id), order.id];
         reply.header(
           'set-cookie',

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { findDemoProduct } from '@oc/domain/catalogue/demo-menu';
-import type { TOrder, TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import {
+  ORDER_STATUSES,
+  publicOrderOf,
+  type TOrder,
+  type TOrderStatus,
+  type TPlaceOrderRequest,
+} from '@oc/domain/orders/order.schema';
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import { BASIC_FIELDS, FRANCHISE_SLUG_PATH, HTML_PATHS } from '@oc/domain/themes/basic-fields';
 import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
@@ -24,6 +30,7 @@ import {
 import { findSiteOfKind } from '../sites/sites.service';
 import { getAppTheme, getSiteTheme } from '../themes/themes.service';
 import { refreshAllCustomDomains } from './custom-domains';
+import { holdOrderLimits, type TOrderLimits } from './order-limits';
 import * as repo from './website.repository';
 
 // The website of a host and the data of its pages (docs/product/website.md). A site is found by
@@ -191,6 +198,10 @@ const PAGE_NOT_FOUND = notFound(
   'There is no page at this address. Check the link, or start again from the home page.',
 );
 
+/** A status this version does not know yet (a newer process wrote it) is shown as the first step. */
+const statusOf = (status: string): TOrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? (status as TOrderStatus) : 'received';
+
 const orderOf = (row: repo.TOrderRow): TOrder => ({
   id: row.publicId,
   number: row.number,
@@ -199,7 +210,7 @@ const orderOf = (row: repo.TOrderRow): TOrder => ({
   items: row.lines,
   total: row.total,
   customer: row.customer,
-  status: 'received',
+  status: statusOf(row.status),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -273,7 +284,14 @@ export async function pageDataOf(
           'Order not found',
           'No order of this website has this address. The orders placed on this device are under My orders.',
         );
-      return { page: 'confirmation', order };
+      // The customer's details go only to the browser that placed the order: its orders cookie
+      // holds the id. Anyone else with the link sees the order without them.
+      const isOwn = orderIds.includes(order.id);
+      return {
+        page: 'confirmation',
+        order: publicOrderOf(order),
+        customer: isOwn ? order.customer : null,
+      };
     }
     case 'orders':
       return { page: 'orders', orders: await ordersOf(ctx, orderIds) };
@@ -291,9 +309,14 @@ const refuse = (messages: string[]) => new AppError(400, messages);
 /**
  * Places an order (docs/product/website.md#orders): the business must be one this site lists,
  * every product on its menu and the order type one the theme offers; the server prices each line.
- * All refusals are reported together.
+ * All refusals are reported together. Then the order limits (order-limits.ts): `placing.client` is
+ * who places it (clientOf the request's address).
  */
-export async function placeOrder(ctx: TSiteContext, body: TPlaceOrderRequest): Promise<TOrder> {
+export async function placeOrder(
+  ctx: TSiteContext,
+  body: TPlaceOrderRequest,
+  placing: { client: string; limits: TOrderLimits },
+): Promise<TOrder> {
   if (ctx.siteId === null)
     throw refuse(['This address previews an app’s theme and takes no orders.']);
   const business = await findBusiness(ctx, body.business_slug);
@@ -311,16 +334,23 @@ export async function placeOrder(ctx: TSiteContext, body: TPlaceOrderRequest): P
     return [{ product_id, name: product.name, quantity, unit_price: unit, total: unit * quantity }];
   });
   if (errors.length > 0) throw refuse([...new Set(errors)]);
-  const row = await repo.insertOrder(ctx.scope, {
-    siteId: ctx.siteId,
-    publicId: randomBytes(16).toString('base64url'),
-    businessSlug: business.slug,
-    businessName: business.name,
-    businessLogo: business.logo,
-    orderType: body.order_type,
-    lines,
-    total: lines.reduce((sum, line) => sum + line.total, 0),
-    customer: body.customer,
+  const siteId = ctx.siteId;
+  // The limits are counted and the order stored in one transaction: see holdOrderLimits.
+  const row = await ctx.scope.db.transaction(async (tx) => {
+    const scope = { db: tx as unknown as TDb, projectId: ctx.scope.projectId };
+    const placedAt = await holdOrderLimits(scope, siteId, placing.client, placing.limits);
+    return repo.insertOrder(scope, {
+      siteId,
+      publicId: randomBytes(16).toString('base64url'),
+      businessSlug: business.slug,
+      businessName: business.name,
+      businessLogo: business.logo,
+      orderType: body.order_type,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.total, 0),
+      customer: body.customer,
+      createdAt: placedAt,
+    });
   });
   return orderOf(row);
 }
