@@ -6,21 +6,37 @@ import { describe, expect, it } from 'vitest';
 // The server's boundaries, which Biome cannot see (its noImportCycles is per file): modules by
 // resource under src/modules/<name>/, each reached by the others only through <name>.service.ts,
 // with no cycle between modules; SQL only in repositories; services free of HTTP; lib/ and
-// plugins/ below every module.
+// plugins/ below every module. And no cycle between files, type-only imports included, here or in
+// the packages the server builds on (the website, the domain, the widget); the console's own
+// architecture test checks the console.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const MODULES = join(SRC, 'modules');
+const ROOT = resolve(SRC, '../../..');
+
+/** The source trees whose files must form layers: the server's and those of the packages it uses. */
+const TREES = [SRC, 'apps/website/src', 'packages/domain/src', 'packages/widget/src'].map((tree) =>
+  resolve(ROOT, tree),
+);
 
 /** Tests and their helpers may reach anything; the rules are for the code they test. */
 const isTestFile = (path: string) => /\.test(-support)?\.ts$/.test(path);
 
 type TImport = { from: string; specifier: string; target: string | null };
 
+/** The text without its comments (strings kept), so that an import a comment names is not one. */
+const withoutComments = (text: string) =>
+  text.replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g,
+    (_comment, string?: string) => string ?? ' ',
+  );
+
 /**
- * Every import and re-export of a file, static or dynamic, with its resolved path when relative.
+ * Every import and re-export of a file, static or dynamic, type-only or not, with its resolved path
+ * (without the extension) when relative.
  */
 function importsOf(file: string): TImport[] {
-  const text = readFileSync(file, 'utf8');
+  const text = withoutComments(readFileSync(file, 'utf8'));
   const pattern =
     /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
   return [...text.matchAll(pattern)].map((match) => {
@@ -83,6 +99,30 @@ function cyclesOf(graph: Map<string, Map<string, string>>): string[][] {
   return cycles;
 }
 
+/** Every .ts and .tsx file under dir, tests included (a test helper may be imported). */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The file graph of the trees, by path without extension: each file, what it imports and how. */
+function fileGraph(trees: string[]) {
+  const withoutExtension = (path: string) => path.replace(/\.tsx?$/, '');
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of trees.flatMap(allFiles)) {
+    const edges = new Map<string, string>();
+    for (const { specifier, target } of importsOf(file)) {
+      if (target && !edges.has(withoutExtension(target)))
+        edges.set(withoutExtension(target), `${relative(ROOT, file)} imports ${specifier}`);
+    }
+    graph.set(withoutExtension(file), edges);
+  }
+  return graph;
+}
+
 const moduleFiles = sourceFiles(MODULES);
 
 describe('server architecture', () => {
@@ -96,6 +136,18 @@ describe('server architecture', () => {
           const from = cycle[i] ?? '';
           return `${from} -> ${to} (${graph.get(from)?.get(to)})`;
         })
+        .join(', '),
+    );
+    expect(described).toEqual([]);
+  });
+
+  it('has no import cycle between files, type-only included, here or in the packages used', () => {
+    const graph = fileGraph(TREES);
+    expect(graph.size).toBeGreaterThan(100);
+    const described = cyclesOf(graph).map((cycle) =>
+      cycle
+        .slice(1)
+        .map((to, i) => graph.get(cycle[i] ?? '')?.get(to))
         .join(', '),
     );
     expect(described).toEqual([]);

@@ -1,6 +1,12 @@
 import { Button, Group, List, Modal } from '@mantine/core';
-import type { TAlertDialogProps } from './alert-dialog';
 import { useOpenedAfterMount } from './use-opened-after-mount';
+
+export type TAlertDialogProps = {
+  title: string;
+  messages: string[];
+  closeLabel: string;
+  onClose: () => void;
+};
 
 /** AlertDialog's Modal (alert-dialog.tsx), loaded the first time there is something to say. */
 export function AlertDialogModal({ title, messages, closeLabel, onClose }: TAlertDialogProps) {

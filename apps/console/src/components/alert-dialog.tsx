@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { TAlertDialogProps } from './alert-dialog-modal';
 import { lazyOr } from './lazy-or';
-
-export type TAlertDialogProps = {
-  title: string;
-  messages: string[];
-  closeLabel: string;
-  onClose: () => void;
-};
 
 /**
  * Errors listed together in one dialog, titled 'Ordering' on the settings pages
  * (docs/product/errors.md#where-errors-appear). Mantine's Modal (with its focus trap, scroll lock
  * and overlay) downloads the first time there is something to say, not with every settings page
- * (issue 14).
+ * (docs/decisions/020).
  */
 export const AlertDialog = lazyOr(
   () => import('./alert-dialog-modal').then((m) => m.AlertDialogModal),

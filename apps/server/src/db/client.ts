@@ -5,17 +5,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { attachReadCaches } from '../lib/read-cache';
 import { SERVER_DIR } from '../lib/server-dir';
+import type { TDb } from './db.types';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { noticeOwnWrites, WriteWatch, watchPglite, watchPostgres } from './write-watch';
 
-export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { TDb };
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const MIGRATIONS_FOLDER = join(SERVER_DIR, 'drizzle');

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { TDb } from '../db/client';
+import type { TDb } from '../db/db.types';
 import type { WriteWatch } from '../db/write-watch';
 
 /**

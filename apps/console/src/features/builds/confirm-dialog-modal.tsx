@@ -1,6 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
-import type { TConfirmDialogProps } from './confirm-dialog';
+
+export type TConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  body: string;
+  keepLabel: string;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
 /** ConfirmDialog's Modal (confirm-dialog.tsx), loaded the first time a question is asked. */
 export function ConfirmDialogModal({

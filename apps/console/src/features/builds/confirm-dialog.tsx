@@ -1,21 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { lazyOr } from '../../components/lazy-or';
-
-export type TConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  body: string;
-  keepLabel: string;
-  confirmLabel: string;
-  isPending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+import type { TConfirmDialogProps } from './confirm-dialog-modal';
 
 /**
  * Asks before an action that cannot be undone (cancelling a build, deleting certificates). Mantine's
  * Modal (with its focus trap, scroll lock and overlay) downloads the first time a question is
- * asked, not with the settings page (issue 14).
+ * asked, not with the settings page (docs/decisions/020).
  */
 export const ConfirmDialog = lazyOr(
   () => import('./confirm-dialog-modal').then((m) => m.ConfirmDialogModal),

@@ -1,20 +1,14 @@
-import type { TBuild, TBuildLog } from '@oc/domain/builds/build.schema';
+import type { TBuild } from '@oc/domain/builds/build.schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
 import { useBuildLog } from '../../data/builds/get-build-log';
 import { saveLog } from './log-file';
+import type { TLogModalProps } from './log-modal';
 
 type TLogDialogProps = { appId: number; build: TBuild; opened: boolean; onClose: () => void };
 
-export type TLogModalProps = {
-  build: TBuild;
-  log: { data: TBuildLog | undefined; isError: boolean };
-  opened: boolean;
-  onClose: () => void;
-};
-
-// Mantine's Modal downloads the first time a log is opened, not with the settings page (issue 14).
+// Mantine's Modal downloads the first time a log is opened, not with the settings page.
 const LogModal = lazyOr(
   () => import('./log-modal').then((m) => m.LogModal),
   LogAsFile,

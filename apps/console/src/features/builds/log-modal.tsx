@@ -1,9 +1,16 @@
 import { Alert, Button, CopyButton, Group, Loader, Modal } from '@mantine/core';
+import type { TBuild, TBuildLog } from '@oc/domain/builds/build.schema';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
-import type { TLogModalProps } from './log-dialog';
 import { logTextOf, saveLog } from './log-file';
 import { LogLines } from './log-lines';
+
+export type TLogModalProps = {
+  build: TBuild;
+  log: { data: TBuildLog | undefined; isError: boolean };
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** LogDialog's Modal (log-dialog.tsx), loaded the first time a build's log is opened. */
 export function LogModal({ build, log, opened, onClose }: TLogModalProps) {

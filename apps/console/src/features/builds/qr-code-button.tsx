@@ -1,21 +1,16 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TBuiltApp, TDownloadLink } from '@oc/domain/builds/build.schema';
+import type { TBuiltApp } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
-
-export type TQrCodeModalProps = {
-  file: TBuiltApp;
-  link: { data: TDownloadLink | undefined; isError: boolean };
-  opened: boolean;
-  onClose: () => void;
-};
+import type { TQrCodeModalProps } from './qr-code-modal';
 
 // Mantine's Modal downloads the first time a QR code is asked for, not with the settings page
-// (issue 14); qrcode.react, which draws the code, follows once the link is there (qr-code-modal).
+// (docs/decisions/020); qrcode.react, which draws the code, follows once the link is there
+// (qr-code-modal).
 const QrCodeModal = lazyOr(
   () => import('./qr-code-modal').then((m) => m.QrCodeModal),
   BrowserLink,

@@ -1,10 +1,17 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { TBuiltApp, TDownloadLink } from '@oc/domain/builds/build.schema';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
-import type { TQrCodeModalProps } from './qr-code-button';
 
-// Downloaded when a QR code is first shown (issue 14).
+export type TQrCodeModalProps = {
+  file: TBuiltApp;
+  link: { data: TDownloadLink | undefined; isError: boolean };
+  opened: boolean;
+  onClose: () => void;
+};
+
+// Downloaded when a QR code is first shown (docs/decisions/020).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** QrCodeButton's Modal (qr-code-button.tsx), loaded the first time a QR code is asked for. */

@@ -1,7 +1,15 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '../../components/use-opened-after-mount';
-import type { TRequiredFieldsDialogProps } from './required-fields-dialog';
+
+export type TRequiredFieldsDialogProps = {
+  platform: TPlatform;
+  /** The fields the server found missing; the dialog is open while there are any. */
+  fields: readonly TRequiredBuildField[];
+  onClose: () => void;
+};
 
 /** RequiredFieldsDialog's Modal (required-fields-dialog.tsx), loaded the first time it opens. */
 export function RequiredFieldsDialogModal({

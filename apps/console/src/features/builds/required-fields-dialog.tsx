@@ -1,20 +1,12 @@
-import type { TPlatform } from '@oc/domain/apps/platforms';
-import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOr } from '../../components/lazy-or';
-
-export type TRequiredFieldsDialogProps = {
-  platform: TPlatform;
-  /** The fields the server found missing; the dialog is open while there are any. */
-  fields: readonly TRequiredBuildField[];
-  onClose: () => void;
-};
+import type { TRequiredFieldsDialogProps } from './required-fields-dialog-modal';
 
 /**
  * The missing required fields of a refused build in the owner's words, and where to fill them
  * (docs/product/builds.md#required-fields); its one button accepts and closes. Mantine's Modal
- * downloads the first time a build is refused for missing fields (issue 14).
+ * downloads the first time a build is refused for missing fields.
  */
 export const RequiredFieldsDialog = lazyOr(
   () => import('./required-fields-dialog-modal').then((m) => m.RequiredFieldsDialogModal),

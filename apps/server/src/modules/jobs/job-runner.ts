@@ -9,7 +9,7 @@ import {
   rescheduleJob,
   type TJobRow,
 } from './jobs.repository';
-import type { TJob, TJobHandler, TJobLog, TJobWorkers } from './jobs.service';
+import type { TJob, TJobHandler, TJobLog, TJobWorkers } from './jobs.types';
 
 /** How long stop() waits for running jobs to wind down before giving them back regardless. */
 const SHUTDOWN_WAIT_MS = 10_000;

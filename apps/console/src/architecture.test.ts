@@ -1,0 +1,179 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The console's boundaries (ARCHITECTURE.md#which-way-imports-go), read from the files themselves:
+// the features are the folders under features/, so a new feature is held to them the day it is
+// made, with no list to extend. Every import counts: static, dynamic (`import()`, the lazy pages
+// and dialogs), re-exports and type-only imports alike.
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What each folder of src/ may import of the console besides itself. A feature's "itself" is its
+ * own folder, features/<name>: never another feature (app/routes composes them). Files directly in
+ * src/ (main.tsx) start the app and count as app/. A folder missing here is reported, not allowed.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  app: ['features', 'components', 'data', 'lib', 'locales', 'assets'],
+  features: ['components', 'data', 'lib', 'locales', 'assets'],
+  components: ['data', 'lib', 'locales', 'assets'],
+  data: ['lib'],
+  lib: ['locales', 'assets'],
+  locales: [],
+  assets: [],
+};
+
+/** The only package of ours the console imports: the domain, the product's rules. */
+const isDomain = (specifier: string) =>
+  specifier === '@oc/domain' || specifier.startsWith('@oc/domain/');
+
+const CODE = /\.tsx?$/;
+
+/**
+ * Tests and their helpers (test/, and a feature's own test helper: any file that imports vitest)
+ * may reach anything; the rules are for the code they test.
+ */
+const isTestCode = (path: string, text: string) =>
+  /\.test\.tsx?$/.test(path) ||
+  relative(SRC, path).split(sep)[0] === 'test' ||
+  /from\s+['"]vitest['"]/.test(text);
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return codeFiles(path);
+    return CODE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The text without its comments (strings kept), so that an import a comment names is not one. */
+const withoutComments = (text: string) =>
+  text.replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g,
+    (_comment, string?: string) => string ?? ' ',
+  );
+
+/** `import … from`, `import type … from`, `import '…'`, `export … from`, `import('…')`. */
+const IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]|(?:^|[^\w$.])import\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+type TImport = { specifier: string; target: string | null };
+
+/** The file a relative specifier names (with its extension when it leaves it out). */
+function resolveFrom(file: string, specifier: string): string {
+  const base = resolve(dirname(file), specifier);
+  const found = ['', '.ts', '.tsx', `${sep}index.ts`, `${sep}index.tsx`]
+    .map((ending) => base + ending)
+    .find((path) => existsSync(path) && statSync(path).isFile());
+  return found ?? base;
+}
+
+function importsOf(file: string, text: string): TImport[] {
+  return [...withoutComments(text).matchAll(IMPORT)].map((match) => {
+    const specifier = match[1] ?? match[2] ?? '';
+    return { specifier, target: specifier.startsWith('.') ? resolveFrom(file, specifier) : null };
+  });
+}
+
+const show = (path: string) => relative(SRC, path).split(sep).join('/');
+
+/** features/<name> for a feature's file, else the folder of src/ it is in; app for main.tsx. */
+function unitOf(path: string): string {
+  const [top = '', name, ...rest] = relative(SRC, path).split(sep);
+  if (name === undefined) return 'app';
+  return top === 'features' && rest.length > 0 ? `features/${name}` : top;
+}
+
+const layerOf = (unit: string) => unit.split('/')[0] ?? unit;
+
+/**
+ * Why `file` may not import `specifier`, or null when it may. Tests too import no package of ours
+ * but the domain; of the code outside src/ they may read only installed packages' files.
+ */
+function wrongImport(file: string, isTest: boolean, { specifier, target }: TImport) {
+  const at = `${show(file)} imports '${specifier}'`;
+  if (!target) {
+    return specifier.startsWith('@oc/') && !isDomain(specifier)
+      ? `${at}: the console imports no package of ours but @oc/domain (never the server, website or widget)`
+      : null;
+  }
+  if (relative(SRC, target).startsWith('..')) {
+    const isInstalled = isTest && target.split(sep).includes('node_modules');
+    return isInstalled ? null : `${at}: outside apps/console/src`;
+  }
+  if (isTest) return null;
+  const from = unitOf(file);
+  const to = unitOf(target);
+  const allowed = MAY_IMPORT[layerOf(from)];
+  if (!allowed) return `${at}: src/${layerOf(from)} is no layer MAY_IMPORT knows`;
+  if (to === from || allowed.includes(layerOf(to))) return null;
+  const may = [from === 'app' ? 'app' : `itself (${from})`, ...allowed, '@oc/domain'].join(', ');
+  return `${at} (${show(target)}): ${from} may import only ${may}`;
+}
+
+const files = codeFiles(SRC).map((path) => {
+  const text = readFileSync(path, 'utf8');
+  return { path, imports: importsOf(path, text), isTest: isTestCode(path, text) };
+});
+
+/** Each cycle of the file graph, as the imports around it; none when the files form layers. */
+function cyclesOf(graph: Map<string, Map<string, string>>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (state.get(next) === 'open') {
+        const around = [...stack.slice(stack.indexOf(next)), next];
+        const steps = around.slice(1).map((to, i) => {
+          const from = around[i] ?? '';
+          return `${show(from)} imports ${graph.get(from)?.get(to)}`;
+        });
+        cycles.push(steps.join(', '));
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe('console architecture', () => {
+  it('knows every folder of src/ and finds every feature', () => {
+    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    const unknown = folders.map(({ name }) => name).filter((name) => !(name in MAY_IMPORT));
+    expect(unknown, 'folders of src/ missing from MAY_IMPORT').toEqual(['test']);
+    const features = readdirSync(join(SRC, 'features'));
+    expect(features.length).toBeGreaterThan(1);
+    const units = new Set(files.map(({ path }) => unitOf(path)));
+    for (const feature of features) expect(units).toContain(`features/${feature}`);
+  });
+
+  it('keeps each folder to what it may import: a feature never another feature or app/', () => {
+    const wrong = files.flatMap(({ path, isTest, imports }) =>
+      imports.flatMap((found) => wrongImport(path, isTest, found) ?? []),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no import cycle between files, type-only imports included', () => {
+    const graph = new Map(
+      files.map(({ path, imports }) => [
+        path,
+        new Map(
+          imports.flatMap(({ specifier, target }) =>
+            target && CODE.test(target) ? [[target, `'${specifier}'`] as const] : [],
+          ),
+        ),
+      ]),
+    );
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+});
