@@ -1,11 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, six projects. The server's API tests run twice: on embedded PGlite and on a
-// throwaway PostgreSQL cluster (DESIGN.md: same code, both tested).
+// One Vitest run, seven projects. The server's API tests run twice: on embedded PGlite and on a
+// throwaway PostgreSQL cluster (docs/decisions/003-tests-on-two-databases.md: the same code runs on
+// either database, so both are tested).
 export default defineConfig({
   test: {
     projects: [
+      {
+        // The repository itself: links between the docs, and the docs that comments name.
+        test: {
+          name: 'repo',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'domain',

@@ -1,10 +1,11 @@
-// API throughput (issue 14): the real server against a bare Fastify serving the same JSON, in the
-// same run, with autocannon on loopback at 50 connections. For PGlite and then PostgreSQL (a
-// throwaway cluster): the authenticated app read (GET /api/builder/apps/:id) and /api/health, each
-// beside the bare Fastify answering the very bytes the server answered; a constant save and a
-// small image upload. Then, on PostgreSQL, the app read from one API process against two on the
-// same database. Rounds are interleaved (every read case once per round, then the writes in rounds
-// of their own) and each figure is the median over rounds, with the rounds' range. Prints figures; never passes or fails on time.
+// API throughput (targets: docs/decisions/023-read-cache.md): the real server against a bare
+// Fastify serving the same JSON, in the same run, with autocannon on loopback at 50 connections.
+// For PGlite and then PostgreSQL (a throwaway cluster): the authenticated app read (GET
+// /api/builder/apps/:id) and /api/health, each beside the bare Fastify answering the very bytes the
+// server answered; a constant save and a small image upload. Then, on PostgreSQL, the app read from
+// one API process against two on the same database. Rounds are interleaved (every read case once
+// per round, then the writes in rounds of their own) and each figure is the median over rounds,
+// with the rounds' range. Prints figures; never passes or fails on time.
 // Run: node --import tsx bench/api-throughput.ts   (BENCH_SECONDS per case, default 10;
 // BENCH_ROUNDS, default 3)
 

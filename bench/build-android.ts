@@ -1,4 +1,4 @@
-// Seconds from an Android build request to a verified, signed APK in hand (issue 11, target under
+// Seconds from an Android build request to a verified, signed APK in hand (the target: under
 // 30 s on this machine): the real server, compiled as `npm start` runs it (apps/server/dist/main.js,
 // its own empty data dir, one build worker), the demo customer app with a real keystore uploaded,
 // then for each round: request a release (Pro) build, poll until it ends, download it, and check

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = process.env.CONSOLE_DIST ?? 'apps/console/dist';
-/** The settings route's JavaScript budget on a first visit (issue 14, item 2). */
+/** The settings route's JavaScript budget on a first visit (docs/decisions/024). */
 const SETTINGS_BUDGET_GZIP = 150 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sizeCache = new Map();
@@ -91,7 +91,8 @@ console.log(line('  total with index.html', union(union(shell.js, shell.css), ht
 const routes = (manifest['index.html'].dynamicImports ?? []).filter((k) =>
   k.includes('app/routes/'),
 );
-// A build without route chunks (before issue 14): every page downloads the shell alone.
+// A build without route chunks (an older commit's, CONSOLE_DIST): every page downloads the shell
+// alone.
 let settingsJsGzip = routes.length === 0 ? sum(shell.js).gzip : null;
 // The settings route's loader (app/router.tsx) downloads the product's view with the route: a web
 // product's tabs or an app's sections. Each is measured with the route.

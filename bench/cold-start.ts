@@ -1,5 +1,5 @@
-// Cold start and memory (issue 14): ms from spawn to the first 200 of /api/health, then the
-// process's resident memory once idle (VmRSS, after IDLE_MS) and its peak so far (VmHWM), for
+// Cold start and memory (docs/decisions/021): ms from spawn to the first 200 of /api/health, then
+// the process's resident memory once idle (VmRSS, after IDLE_MS) and its peak so far (VmHWM), for
 // - the real server's first start on an empty data dir / database (migrations and the demo seed),
 // - its second start on what the first left (nothing to migrate or seed),
 // on PGlite and on PostgreSQL (a throwaway cluster), and a bare Fastify answering /api/health.

@@ -27,7 +27,7 @@
 //   562.5 ms latency) with the CPU 4× slower (CDP Network.emulateNetworkConditions and
 //   Emulation.setCPUThrottlingRate).
 // - BENCH_ROUNDS rounds (default 5), pages interleaved; the median in ms and as a ratio to the
-//   blank page's median (issue 14's target: 1.5× or less).
+//   blank page's median (the target: 1.5× or less; docs/decisions/024 says why it is not met).
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
 // BENCH_WATERFALL=1 also prints, after each pass, every request of one more load of each page:
 // when it started and ended (ms from the document's request) and its path, to see what waits on what.

@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, useThisCrop } from './fixtures';
 
-// Advanced settings (issue 4). Each journey changes paths that no other journey touches, so files
-// can run side by side against the one server: the website's advanced leaves here, the
-// homepage-fullscreen boolean only in the franchises app's own theme.
+// Advanced settings (docs/product/theme-values.md#advanced-sections). Each journey changes paths
+// that no other journey touches, so files can run side by side against the one server: the
+// website's advanced leaves here, the homepage-fullscreen boolean only in the franchises app's own
+// theme.
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#D9480F' } })

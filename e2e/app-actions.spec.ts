@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
-// App images, colours, files and resources (issue 5, item 4). Each journey changes actions of its
-// own (the customer app's logo and files, the driver app's colours, the franchises app's splash),
-// so files can run side by side against the one server.
+// App images, colours, files and resources (docs/product/app-settings.md). Each journey changes
+// actions of its own (the customer app's logo and files, the driver app's colours, the franchises
+// app's splash), so files can run side by side against the one server.
 
 // A colour of its own per run, so a repeated journey still makes a new file and a real change.
 const RUN_COLOUR = `#${randomBytes(3).toString('hex').toUpperCase()}`;

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makeKeystore } from './keystore';
 
-// App keys (issue 5, item 5) of the driver app only: other journeys change its general info,
-// constants and colours, never its credentials. The iOS and Android journeys touch one platform
-// each, so they can run side by side.
+// App keys (docs/product/credentials.md) of the driver app only: other journeys change its general
+// info, constants and colours, never its credentials. The iOS and Android journeys touch one
+// platform each, so they can run side by side.
 
 const SETTINGS = '/my-products/driver-app/settings';
 

@@ -12,7 +12,7 @@ test('website: change the name and a colour, save, and find them after a reload'
   await page.goto(settings('ordering-website'));
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('Demo Eats Downtown');
-  // Enter finishes the value; it does not save the whole tab (issue 14).
+  // Enter finishes the value; it does not save the whole tab.
   await name.press('Enter');
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expect(page.getByText('Your changes are saved.')).toHaveCount(0);

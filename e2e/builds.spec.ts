@@ -8,11 +8,11 @@ import { expect, test } from './fixtures';
 import { makeKeystore } from './keystore';
 import { playAccount } from './outside-services';
 
-// Build Apps (issue 11): real signed Android packages built by the server's worker with apktool,
-// zipalign and apksigner, checked here with apksigner and aapt; the 'Required fields' and 'Build
-// error' dialogs; the queue; cancel; the iOS and AAB failures with their project zips; sending to
-// Google Play (a local stand-in, e2e/serve.ts). These journeys run after the console journeys
-// (playwright.config.ts), one after another: they share the customer app's Android builds.
+// Build Apps (docs/product/builds.md): real signed Android packages built by the server's worker
+// with apktool, zipalign and apksigner, checked here with apksigner and aapt; the 'Required fields'
+// and 'Build error' dialogs; the queue; cancel; the iOS and AAB failures with their project zips;
+// sending to Google Play (a local stand-in, e2e/serve.ts). These journeys run after the console
+// journeys (playwright.config.ts), one after another: they share the customer app's Android builds.
 test.describe.configure({ mode: 'serial' });
 
 const settings = (slug: string) => `/my-products/${slug}/settings`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, logIn, PRODUCTS, test } from './fixtures';
 
-// Issue 14: every console page, on a phone and on a computer, has no serious or critical
+// Every console page, on a phone and on a computer, has no serious or critical
 // accessibility issue that axe finds. Pages are only looked at here, never changed, so this runs
 // beside the other console journeys.
 

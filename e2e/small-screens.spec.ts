@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, PRODUCTS, test } from './fixtures';
 
-// Issue 14, every screen size: on a phone (375 px) the menu is a drawer behind a burger that closes
+// Every screen size: on a phone (375 px) the menu is a drawer behind a burger that closes
 // after a choice, forms are one column with fields an owner can use, and nothing scrolls sideways;
 // on a computer (1280 px) the menu stays beside the page. Every console page and tab is only looked
 // at here (a dialog opened is cancelled), so this runs beside the other console journeys.
@@ -17,7 +17,7 @@ const APPS_WITH_TABS = ['kiosk-app', 'franchises-app'];
 /** The sections every app's settings page has (docs/product/app-settings.md#section-order). */
 const APP_SECTIONS = ['General app info', 'App keys', 'Build Apps'];
 
-/** A field narrower than this cannot be read or typed into (issue 14 measured 33 px). */
+/** A field narrower than this cannot be read or typed into. */
 const MIN_FIELD_WIDTH = 200;
 
 /**

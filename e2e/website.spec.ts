@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { expect, test, useThisCrop } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
-// The ordering website (issue 10): what the console saves shows on the public site at its own
-// address, and in the preview before it is saved. These journeys run after every other one
-// (playwright.config.ts projects) and set each value they check, so what earlier journeys left in
-// the demo project does not matter.
+// The ordering website (docs/product/website.md): what the console saves shows on the public site
+// at its own address, and in the preview before it is saved. These journeys run after every other
+// one (playwright.config.ts projects) and set each value they check, so what earlier journeys left
+// in the demo project does not matter.
 test.describe.configure({ mode: 'serial' });
 
 const site = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;

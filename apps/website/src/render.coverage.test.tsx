@@ -44,7 +44,7 @@ function changed(leaf: TLeaf): unknown {
 
 /**
  * What must be set for a leaf to show at all: an order type other than delivery and pickup is
- * offered once it has a title (docs/product/website.md#order-types).
+ * offered once it has a title (docs/product/website.md#checkout).
  */
 function prerequisite(path: string): TTree {
   const type = ORDER_TYPES.find((t) => path.startsWith(`order_types.components.${t}.components.`));

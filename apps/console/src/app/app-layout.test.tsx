@@ -5,8 +5,8 @@ import { PRODUCTS, SITE, USER } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { failure, ok, stubServer } from '../test/stub-server';
 
-// Issue 14 (every screen size): at 375 px the menu took 260 px beside the page. Below Mantine's
-// `sm` breakpoint it is now a drawer behind a burger; on a computer it stays beside the page and
+// Every screen size: beside the page, the menu would take 260 of a phone's 375 px. Below Mantine's
+// `sm` breakpoint it is a drawer behind a burger; on a computer it stays beside the page and
 // can be collapsed. happy-dom has no layout: these check what the owner can reach and what the
 // buttons say, at a viewport width that happy-dom's media queries read.
 

@@ -27,9 +27,9 @@ const NAV_ID = 'console-nav';
 /**
  * Where the menu is and whether it shows. From Mantine's `sm` breakpoint up it sits beside the page
  * and the owner may collapse it (kept in localStorage); below it, it is a drawer behind the burger
- * that is open only at the page it was opened on, so choosing a page closes it (issue 14: at 375 px
- * the menu took 260 of them). Read at the first render (no effect), so a phone never lays the page
- * out for a computer first.
+ * that is open only at the page it was opened on, so choosing a page closes it (beside the page, it
+ * would take 260 of a phone's 375 px). Read at the first render (no effect), so a phone never lays
+ * the page out for a computer first.
  */
 function useConsoleNav() {
   const theme = useMantineTheme();
@@ -153,7 +153,7 @@ export function AppLayout() {
           )}
         </Group>
         {/* The browser's own scrolling when the menu is taller than the screen: Mantine's ScrollArea
-            brought @floating-ui into the shell every page downloads (issue 14). */}
+            would bring @floating-ui into the shell every page downloads. */}
         <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
             {PRODUCT_CODES.map((code) => {

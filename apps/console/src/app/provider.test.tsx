@@ -14,7 +14,7 @@ function whiteContrast(hex: string) {
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
 }
 
-// Issue 14 (accessibility): Mantine's dimmed text (#868e96) is 3.3:1 on white, under WCAG AA.
+// Accessibility: Mantine's dimmed text (#868e96) is 3.3:1 on white, under WCAG AA's 4.5:1.
 describe('the console theme', () => {
   it('writes dimmed text in a colour readable on white', () => {
     renderWithProviders(<p>Hint</p>);

@@ -73,7 +73,7 @@ export function preloadColorsGenerator() {
 
 /**
  * Mantine's colour scale generator, downloaded the first time there is an owner's colour to apply:
- * with chroma-js it was 16 KB gzip of the shell every page waits for (issue 14), and the login page
+ * with chroma-js it would be 16 KB gzip of the shell every page waits for, and the login page
  * and the default theme never use it. Null until it has arrived, and after a failed download (the
  * default palette stays; another colour tries again), so nothing waits for it or breaks.
  */
@@ -115,7 +115,7 @@ export function ConsoleMantine({
 }
 
 /**
- * Text on white at WCAG AA's 4.5:1 at least (issue 14, checked by axe in the journeys):
+ * Text on white at WCAG AA's 4.5:1 at least (checked by axe in the journeys):
  * - dimmed text in gray 7 (#495057, 8.2:1) rather than Mantine's gray 6 (#868e96, 3.3:1):
  *   descriptions and hints are read, not decoration;
  * - status words (`c="green"`, light badges and alerts) in darker shades than Mantine's 6 (green 6 is 2.4:1,

@@ -14,7 +14,7 @@ export function createQueryClient() {
         },
         refetchOnWindowFocus: false,
         // What a page has just read is not read again by the next component that shows it (the
-        // layout's products and brand, then the page's own: each was asked for twice, issue 14).
+        // layout's products and brand, then the page's own: without it, each is asked for twice).
         // Saves write their answer into the cache; a later visit reads afresh.
         staleTime: 30_000,
       },

@@ -54,7 +54,7 @@ function serve({ holdList = false, failApp = false } = {}) {
 
 afterEach(() => authToken.clear());
 
-describe("a route's loader asks for its page's data, with no page drawn yet (issue 14)", () => {
+describe("a route's loader asks for its page's data, with no page drawn yet", () => {
   it('settings: the list, then the product, its site and the theme, together', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
     const { asked } = serve();

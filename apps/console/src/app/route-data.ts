@@ -14,8 +14,8 @@ import { authToken } from '../lib/auth-token';
 
 /**
  * Each page's data, asked for by its route's loader, so it downloads while the page's code does
- * rather than after it (issue 14: a screen's data never waits in a chain). On Fast 3G each link of
- * that chain was a 560 ms round trip. The loaders start the requests and do not wait for them: the
+ * rather than after it: a screen's data never waits in a chain, where on Fast 3G each link is a
+ * 560 ms round trip. The loaders start the requests and do not wait for them: the
  * page's components read the same queries from the cache when they draw, and a failure is left to
  * them, as they would have found it. Nothing is asked without a session.
  */

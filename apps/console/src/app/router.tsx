@@ -16,7 +16,7 @@ import { RouteError } from './routes/route-error';
 /**
  * The settings page's view for its product: a web product's tabs or an app's sections, only the
  * one the page shows, downloaded alongside the page's own code rather than after it and the login
- * check (issue 14); the page draws it at once, without a Suspense fallback in between.
+ * check (docs/decisions/020); the page draws it at once, without a Suspense fallback in between.
  */
 async function loadSettingsView({ params }: LoaderFunctionArgs): Promise<TSettingsView> {
   const code = productCodeForSlug(params.product ?? '');

@@ -33,8 +33,7 @@ function Picker({ initial }: { initial: string | null }) {
   return <BusinessPicker value={value} onChange={setValue} />;
 }
 
-// Issue 14: the picker opened listing only 'Without business', because it searched for the label
-// the field was showing.
+// Searching for the label the field shows would open the picker listing only 'Without business'.
 describe('the business picker', () => {
   it('lists every business as soon as it opens, with none chosen', async () => {
     const searches = serveCatalogue();

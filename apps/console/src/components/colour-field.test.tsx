@@ -101,7 +101,7 @@ describe('the colour field', () => {
     expect(screen.queryByRole('slider', { name: 'Hue', hidden: true })).not.toBeInTheDocument();
   });
 
-  // Issue 14: the eyedropper buttons had no name (axe: button-name, critical). It is drawn only
+  // An eyedropper button without a name is a critical axe finding (button-name). It is drawn only
   // where the browser has an EyeDropper (Chromium); happy-dom is given one here.
   it('names its eyedropper, and the field keeps its label to itself', async () => {
     vi.stubGlobal(

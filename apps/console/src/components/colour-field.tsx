@@ -25,8 +25,8 @@ function PickerUnavailable() {
 }
 
 // Mantine's ColorPicker (saturation area, hue slider, swatches, their colour maths) downloads when a
-// field's dropdown is first opened (issue 14). A failed download leaves a message in the dropdown,
-// never an error page: the field around it is drawn here and keeps taking a typed hex.
+// field's dropdown is first opened (docs/decisions/020). A failed download leaves a message in the
+// dropdown, never an error page: the field around it is drawn here and keeps taking a typed hex.
 const ColourPicker = lazy(() =>
   import('./colour-picker').then(
     (m) => ({ default: m.ColourPicker }),

@@ -10,7 +10,7 @@ import { errorMessages } from '../lib/error-message';
 import { translateServerMessage } from '../lib/i18n';
 import { ImagePreview } from './image-preview';
 
-// The cropper (react-easy-crop) is downloaded when an image is first picked (issue 14).
+// The cropper (react-easy-crop) is downloaded when an image is first picked (docs/decisions/020).
 const CropDialog = lazy(() => import('./crop-dialog').then((m) => ({ default: m.CropDialog })));
 
 type TProps = {

@@ -2,9 +2,9 @@ import { type ComponentType, createElement, lazy, Suspense, useState } from 'rea
 
 /**
  * A dialog whose code downloads the first time it opens (React.lazy), so that a page does not wait
- * for a dialog it may never open (issue 14); `fallback` in its place if that download fails (the
- * console was updated while the tab was open, or the network dropped), so that the owner is still
- * asked or told, by the browser, and nothing is lost. Nothing is drawn until `isOpen(props)` is
+ * for a dialog it may never open (docs/decisions/020); `fallback` in its place if that download
+ * fails (the console was updated while the tab was open, or the network dropped), so that the owner
+ * is still asked or told, by the browser, and nothing is lost. Nothing is drawn until `isOpen(props)` is
  * first true; from then on it stays mounted, so that it closes with Mantine's transition and opens
  * again at once.
  */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { SwitchField } from './switch-field';
 
-// Issue 14 (accessibility): a disabled switch was read as 'Logo Not available for this product'.
+// Accessibility: named by its description too, a disabled switch is read as 'Logo Not available for
+// this product'.
 describe('the switch field', () => {
   it('is named by its label only, and described by its description', () => {
     renderWithProviders(

@@ -6,7 +6,7 @@ const SUBMITTING_TYPES = new Set(['submit', 'image']);
 /**
  * A form's onKeyDown: Enter in one of its fields does not save the whole form (the browser's
  * implicit submission). A tab of many fields is saved with its Save button only; an owner pressing
- * Enter to finish a value must not save the other half-typed ones (issue 14). Enter still works
+ * Enter to finish a value must not save the other half-typed ones. Enter still works
  * in text areas, on buttons, and in controls that use it themselves (a select's list).
  */
 export function enterDoesNotSave(event: KeyboardEvent<HTMLFormElement>) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer, productIdOf, setupTestApp } from '../../test/helpers';
 import { multipartForm, pngOf } from '../../test/multipart-form';
 
-// Each input that once reached the database or a decoder unguarded and answered 500: now a clear
-// 400 (or 415) that changes nothing. The fuzz test beside this file looks for more of the same.
+// Inputs that would reach the database or a decoder unguarded and answer 500 if the schemas let
+// them through (docs/decisions/010): each gets a clear 400 (or 415) that changes nothing. The fuzz test beside this file looks for more of the same.
 const ctx = setupTestApp();
 
 const siteIdOf = async (code: string, token = ctx.ours) => {

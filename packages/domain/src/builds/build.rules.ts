@@ -117,10 +117,10 @@ export function versionFreshness(
 const MAX_VERSION_CODE = 2_100_000_000;
 
 /**
- * Android's versionCode made from the version (docs/product/builds.md#android): major × 1,000,000 +
- * minor × 1,000 + patch, so that a newer version always has a larger code. Null when the version
- * cannot be ordered that way: a minor or patch above 999, a fourth number other than 0, or a code
- * above Google Play's limit.
+ * Android's versionCode made from the version (docs/product/builds.md#what-an-android-app-carries):
+ * major × 1,000,000 + minor × 1,000 + patch, so that a newer version always has a larger code. Null
+ * when the version cannot be ordered that way: a minor or patch above 999, a fourth number other
+ * than 0, or a code above Google Play's limit.
  */
 export function androidVersionCode(version: string): number | null {
   const parts = version.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));

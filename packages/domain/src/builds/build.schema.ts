@@ -50,7 +50,7 @@ export const ZBuiltApp = z.object({
   /** The name the download is saved under: the app's name, version and mode. */
   file_name: z.string(),
   size: z.number().int().nonnegative(),
-  /** The download address (bearer token), docs/product/api.md#downloads. */
+  /** The download address (bearer token), docs/product/api.md#builds. */
   url: z.string(),
   created_at: z.string(),
 });
@@ -93,7 +93,7 @@ export type TDownloadParams = z.infer<typeof ZDownloadParams>;
 export const ZDownloadLink = z.object({ url: z.string(), expires_at: z.string() });
 export type TDownloadLink = z.infer<typeof ZDownloadLink>;
 
-/** What Google Play took (docs/product/builds.md#send-to-store). */
+/** What Google Play took (docs/product/builds.md#send-to-store-android). */
 export const ZStoreUpload = z.object({
   track: z.string(),
   version_code: z.number().int(),

@@ -87,7 +87,7 @@ describe('the widget options', () => {
   });
 });
 
-describe('where the snippet points (decisions.md 8)', () => {
+describe('where the snippet points', () => {
   const site = { domain: 'order.brand.com', defaultUrl: 'http://demo.localhost:8080/' };
   it('the custom domain only once its certificate is issued and its process ended', () => {
     expect(widgetOrigin({ ...site, sslStatus: 'issued', sslProcessStatus: 'ended' })).toBe(ORIGIN);

@@ -19,8 +19,9 @@ import { SectionSkeleton } from './section-skeleton';
 import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 
-// Downloaded when first drawn (issue 14): the Advanced tab when first shown; App keys and Build Apps,
-// the last sections, after the page's first ones.
+// Downloaded when first drawn, so a first visit waits only for what it shows (docs/decisions/020):
+// the Advanced tab when first shown; App keys and Build Apps, the last sections, after the page's
+// first ones.
 const loadAdvanced = () => import('../../features/advanced-settings/app-advanced-tab');
 const loadKeys = () => import('../../features/credentials/app-keys-section');
 const loadBuilds = () => import('../../features/builds/build-apps-section');

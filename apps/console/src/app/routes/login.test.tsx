@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { failure, stubServer } from '../../test/stub-server';
 
-// Issue 14 (accessibility): the login page had no main landmark and no h1, and the owner had to
-// click into Email before typing.
+// Accessibility: a screen reader finds the page by its main landmark and its h1, and the owner
+// types the email at once, without clicking into Email first.
 describe('the login page', () => {
   it('is one main landmark with an h1, and Email takes the keyboard at once', async () => {
     stubServer(() => failure(401, 'Please log in.'));

@@ -56,7 +56,7 @@ export function ProductSettingsRoute() {
   const { listed, appId } = settingsProductOf(products.data, code, idParam);
   const app = useApp(appId);
   // The product list already says which site the product is: the app, its site and the site's
-  // theme are asked for together, not one after the other (issue 14).
+  // theme are asked for together, not one after the other.
   const siteId = app.data ? app.data.site_id : listed?.site_id;
   const site = useSite(siteId);
   const isWeb = code !== undefined && productViewFor(code) === 'web';

@@ -38,7 +38,7 @@ function serve(code: TProductCode, { holdApp = false } = {}) {
 
 const ordering = PRODUCTS.find((p) => p.code === 'web_ordering');
 
-describe('the settings page loads in at most two round trips (issue 14)', () => {
+describe('the settings page loads in at most two round trips', () => {
   it("asks for the product, its site and the site's theme together, not one after the other", async () => {
     const { asked, release } = serve('web_ordering', { holdApp: true });
     renderApp('/my-products/ordering-website/settings');
@@ -64,7 +64,7 @@ describe('the settings page loads in at most two round trips (issue 14)', () => 
   });
 });
 
-describe('hidden tabs (issue 14)', () => {
+describe('hidden tabs', () => {
   it("draws the Advanced tab's fields only once the tab is opened, and keeps what was typed on Basic", async () => {
     const { asked } = serve('web_ordering');
     const user = userEvent.setup({ delay: null });

@@ -10,7 +10,7 @@ import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { failure, ok, stubServer } from '../../test/stub-server';
 
-// Issue 14, what owners trip over: a save bar that appears once something changed (one way to save
+// What owners trip over: a save bar that appears once something changed (one way to save
 // on every screen), and leaving the page with unsaved changes asks first.
 
 /** The settings page's reads, and the Basic tab's save of the site; every write is recorded. */

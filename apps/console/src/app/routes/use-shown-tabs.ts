@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The tabs shown so far, the active one included. A tab's panel is drawn the first time it is
- * shown, not before (the hidden Advanced tab drew 1,045 elements behind the Basic tab, issue 14),
+ * shown, not before (drawn hidden, the Advanced tab is 1,045 elements behind the Basic tab),
  * and stays drawn after, so what the owner typed in a tab is never lost by switching tabs.
  */
 export function useShownTabs<T extends string>(active: T): ReadonlySet<T> {

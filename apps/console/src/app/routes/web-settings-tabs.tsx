@@ -15,8 +15,8 @@ import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 import { type TWebTab, webTabsFor } from './web-tabs';
 
-// What the Basic tab does not show at first is downloaded when first shown (issue 14): the
-// Advanced tab, the widgets tab, and the custom domain card under the site's address.
+// What the Basic tab does not show at first is downloaded when first shown (docs/decisions/020):
+// the Advanced tab, the widgets tab, and the custom domain card under the site's address.
 const loadAdvanced = async () => ({
   ...(await import('../../features/advanced-settings/advanced-settings-form')),
   ...(await import('../../features/advanced-settings/custom-sound-section')),

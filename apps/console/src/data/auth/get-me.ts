@@ -16,7 +16,7 @@ export function useMe() {
 
 /**
  * Asks who is logged in at once, when the console starts: every page behind the login waits for the
- * answer, which otherwise was asked for only once the page's code had downloaded (issue 14). No
+ * answer, which otherwise would be asked for only once the page's code had downloaded. No
  * request without a session; a failure is left to useMe, as it would have found it.
  */
 export function prefetchMe(queryClient: QueryClient) {

@@ -8,7 +8,7 @@ import { buildKeys } from './keys';
 const LINK_FRESH_MS = 60 * 60 * 1000;
 
 /**
- * A signed download link (docs/product/api.md#downloads): POST
+ * A signed download link (docs/product/api.md#builds): POST
  * …/downloads/:platform/:mode/:extension/link answers an absolute address that works without
  * logging in until it expires. The Download button follows it (so a big file streams to disk
  * instead of through memory) and the QR code shows it, for a phone that is not logged in.

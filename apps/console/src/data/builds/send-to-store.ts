@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /**
- * Send to store (docs/product/builds.md#send-to-store): POST /api/builder/apps/:appId/store/android
- * sends the latest successful release build to Google Play's internal track.
+ * Send to store (docs/product/builds.md#send-to-store-android): POST
+ * /api/builder/apps/:appId/store/android sends the latest successful release build to Google
+ * Play's internal track.
  */
 export function useSendToStore(appId: number) {
   return useMutation({

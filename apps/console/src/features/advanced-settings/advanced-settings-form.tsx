@@ -161,7 +161,7 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
               {groupsOf(section).map(({ group, leaves }) => {
                 const grid = (
                   // Columns by the room the form has, not the screen: beside the preview on a
-                  // computer the form is as narrow as on a tablet (issue 14: fields ≥ 200 px).
+                  // computer the form is as narrow as on a tablet (a field stays 200 px or wider).
                   <SimpleGrid
                     key={group ?? 'leaves'}
                     type="container"

@@ -1,6 +1,6 @@
 import type { TFileRules } from '@oc/domain/apps/app.schema';
 
-/** Names of the base's actions an owner would not read as they are (issue 14). */
+/** Names of the base's actions an owner would not read as they are. */
 const OWNER_WORDS: Record<string, string> = {
   'empty-active-orders': 'No active orders picture',
   'empty-past-orders': 'No past orders picture',

@@ -7,9 +7,9 @@ import { useSendToStore } from '../../data/builds/send-to-store';
 import { errorMessages } from '../../lib/error-message';
 
 /**
- * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store): sends the latest
- * successful release build to Google Play's internal track. Disabled, with the reason, until there
- * is one; Google Play's refusals are shown in words in a dialog.
+ * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store-android): sends the
+ * latest successful release build to Google Play's internal track. Disabled, with the reason, until
+ * there is one; Google Play's refusals are shown in words in a dialog.
  */
 export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRelease: boolean }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ function Section({ type }: { type: TBasicForm['type'] }) {
   return <WebsiteThemeSection control={control} />;
 }
 
-// The business picker's code is downloaded only for a single store website (issue 14).
+// The business picker's code is downloaded only for a single store website.
 describe('the website theme section', () => {
   it('shows the business picker once the owner chooses a single store', async () => {
     stubServer(() => ok({ items: [], total: 0, page: 1, page_size: 20 }));

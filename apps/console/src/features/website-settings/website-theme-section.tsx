@@ -5,7 +5,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 
-// Downloaded only for a single store website (issue 14): its searchable select is 6 KB gzip the
+// Downloaded only for a single store website: its searchable select is 6 KB gzip the
 // Basic tab of a marketplace never shows.
 const BusinessPicker = lazy(() =>
   import('../../components/business-picker').then((m) => ({ default: m.BusinessPicker })),

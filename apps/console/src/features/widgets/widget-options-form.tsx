@@ -21,7 +21,7 @@ const messageOf = (error: FieldError | undefined) =>
   error?.message ? translateServerMessage(error.message) : undefined;
 
 /**
- * The widget's options (docs/product/widgets.md#options). The chat and popup have a button and
+ * The widget's options (docs/product/widgets.md#the-tab). The chat and popup have a button and
  * may open by themselves; the inline widget has neither, and may keep its page under a base path.
  */
 export function WidgetOptionsForm({ control, type, onTypeChange }: TProps) {

@@ -5,8 +5,8 @@ import { SectionCard } from '../../components/section-card';
 import { CopyableCode } from './copyable-code';
 
 /**
- * The server lines for clean inline deep links (decisions.md, rewrite-rule gap): optional, since
- * the widget keeps its page in the address's hash without them.
+ * The server lines for clean inline deep links (docs/product/widgets.md#inline-deep-links):
+ * optional, since the widget keeps its page in the address's hash without them.
  */
 export function WidgetRewriteHint({ basePath }: { basePath: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,10 @@ import { CopyableCode } from './copyable-code';
 
 type TProps = {
   snippet: string;
-  /** The host the snippet loads from, and whether it is the custom domain (decisions.md 8). */
+  /**
+   * The host the snippet loads from, and whether it is the custom domain
+   * (docs/product/widgets.md#target-address).
+   */
   host: string;
   isCustomDomain: boolean;
   /** The site has a custom domain that is not ready yet. */

@@ -84,7 +84,8 @@ export function WidgetsTab({ site, theme }: { site: TSite; theme: TTheme }) {
         form.setValue(name, lastValid[name], { shouldValidate: true });
   };
 
-  // decisions.md 8: the custom domain once ready, else the default address.
+  // The custom domain once ready, else the default address
+  // (docs/product/widgets.md#target-address).
   const origin = widgetOrigin({
     domain: site.domain,
     sslStatus: site.ssl_status,

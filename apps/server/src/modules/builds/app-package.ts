@@ -1,9 +1,10 @@
 import type { TBuildMode } from '@oc/domain/builds/build.schema';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
-// What a build packages (docs/product/builds.md#what-an-app-carries): everything the owner saved,
-// gathered by the build worker from the database and file storage, in clear, for the platform's
-// packager (android/, ios/). Nothing here comes from a request: the worker reads it from rows.
+// What a build packages (docs/product/builds.md#what-an-android-app-carries): everything the owner
+// saved, gathered by the build worker from the database and file storage, in clear, for the
+// platform's packager (android/, ios/). Nothing here comes from a request: the worker reads it
+// from rows.
 
 /** An image of the app's actions: its action name (`launcher_icon`, `splash_port_xhdpi`) and bytes. */
 export type TPackageImage = { name: string; bytes: Buffer };

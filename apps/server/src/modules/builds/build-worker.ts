@@ -97,8 +97,8 @@ function typedConstant(type: string, value: string | null): unknown {
 
 /**
  * Everything the owner saved for the app, read from its rows and file storage
- * (docs/product/builds.md#what-an-app-carries). A file an action points at that storage no longer
- * has fails the build with the setting's name, rather than building an app without it.
+ * (docs/product/builds.md#what-an-android-app-carries). A file an action points at that storage no
+ * longer has fails the build with the setting's name, rather than building an app without it.
  */
 async function gatherPackage(
   deps: TBuildWorkerDeps,

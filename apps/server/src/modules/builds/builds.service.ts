@@ -298,8 +298,8 @@ export async function createDownloadLink(
 }
 
 /**
- * Send to store (docs/product/builds.md#send-to-store): the newest Android release build (APK,
- * else AAB) to Google Play's internal track, with the service account of App keys.
+ * Send to store (docs/product/builds.md#send-to-store-android): the newest Android release build
+ * (APK, else AAB) to Google Play's internal track, with the service account of App keys.
  */
 export async function sendToGooglePlay(
   scope: TScope,

@@ -1,4 +1,4 @@
-// The website's Content-Security-Policy (docs/decisions/012-website-serving.md#csp). The pages
+// The website's Content-Security-Policy (docs/decisions/012-website-serving.md). The pages
 // run only our own script and load only our own files; images may come from any https address
 // (an image cannot run code). When the owner put third-party code on the site (Advanced tab), that
 // code is theirs to run and may load from anywhere, so the source lists are dropped; what stays
