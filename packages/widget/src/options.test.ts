@@ -1,6 +1,7 @@
+import { DEFAULT_COLOR } from '@oc/domain/widgets/widget-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readableTextColor } from './colour';
-import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT, isSafePath, readOptions } from './options';
+import { DEFAULT_BUTTON_TEXT, isSafePath, readOptions } from './options';
 
 const tag = (attributes: Record<string, string>) => {
   const script = document.createElement('script');
@@ -47,7 +48,7 @@ describe('readOptions', () => {
       type: 'chat',
       start: '/',
       buttonText: DEFAULT_BUTTON_TEXT,
-      buttonColor: DEFAULT_BUTTON_COLOR,
+      buttonColor: DEFAULT_COLOR,
       openOnMobile: false,
       openOnDesktop: false,
       target: '',

@@ -1,6 +1,8 @@
 import {
   WIDGET_ATTRIBUTES as A,
+  DEFAULT_COLOR,
   EMBED_PREFIX,
+  isHexColour,
   type TWidgetType,
   WIDGET_TYPES,
 } from '@oc/domain/widgets/widget-protocol';
@@ -9,9 +11,7 @@ import {
 // the owner's page, where anyone may have edited it: every value is checked, and a wrong one falls
 // back to its default with a console warning that says what to fix.
 
-export const DEFAULT_BUTTON_COLOR = '#2C7BE5';
 export const DEFAULT_BUTTON_TEXT = 'Order now';
-const COLOR = /^#[0-9A-Fa-f]{6}$/;
 /** As widget-snippet.ts's BASE_PATH: '/order', '/menu/online'. */
 const BASE_PATH = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 /** A widget id goes into the frame's name, where '|' separates the parts. */
@@ -58,8 +58,8 @@ export function readOptions(script: Element): TOptions {
     warn(`${A.type}="${type}" is not chat, popup or inline; showing the chat widget.`);
   if (start && !isSafePath(start))
     warn(`${A.start}="${start}" is not a page of the website (like /businesses); opening /.`);
-  if (color && !COLOR.test(color))
-    warn(`${A.buttonColor}="${color}" is not a colour like ${DEFAULT_BUTTON_COLOR}; using that.`);
+  if (color && !isHexColour(color))
+    warn(`${A.buttonColor}="${color}" is not a colour like ${DEFAULT_COLOR}; using that.`);
   if (basePath && !BASE_PATH.test(basePath))
     warn(
       `${A.basePath}="${basePath}" is not a path like /order; keeping the widget's page in the address's #order= instead.`,
@@ -71,7 +71,7 @@ export function readOptions(script: Element): TOptions {
     type: isType ? (type as TWidgetType) : 'chat',
     start: isSafePath(start) ? start : '/',
     buttonText: read(A.buttonText).slice(0, 80) || DEFAULT_BUTTON_TEXT,
-    buttonColor: COLOR.test(color) ? color : DEFAULT_BUTTON_COLOR,
+    buttonColor: isHexColour(color) ? color : DEFAULT_COLOR,
     openOnMobile: read(A.openOnMobile) === 'true',
     openOnDesktop: read(A.openOnDesktop) === 'true',
     target: read(A.target),

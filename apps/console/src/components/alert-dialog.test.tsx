@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { AlertDialog, BrowserAlert } from './alert-dialog';
+import { AlertDialog } from './alert-dialog';
 
 /** A page that lists errors in the dialog when asked, as the settings forms do after a save. */
 function Page({ errors }: { errors: string[] }) {
@@ -43,22 +43,5 @@ describe('AlertDialog', () => {
       // Focus goes back to what opened it, the first time as after.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
     }
-  });
-
-  it('says the same with the browser when its code cannot be downloaded', async () => {
-    const alert = vi.fn<(message: string) => void>();
-    vi.stubGlobal('alert', alert);
-    const onClose = vi.fn();
-    renderWithProviders(
-      <BrowserAlert
-        title="Ordering"
-        messages={['Name is required.', 'Logo is too big.']}
-        closeLabel="Close"
-        onClose={onClose}
-      />,
-    );
-    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(alert).toHaveBeenCalledWith('Ordering\n\nName is required.\n\nLogo is too big.');
-    vi.unstubAllGlobals();
   });
 });

@@ -1,27 +1,28 @@
-import { useEffect, useRef } from 'react';
-import type { TAlertDialogProps } from './alert-dialog-modal';
-import { lazyOr } from './lazy-or';
+import { Button, Group, List } from '@mantine/core';
+import { LazyModal } from './lazy-modal';
+
+type TAlertDialogProps = {
+  title: string;
+  messages: string[];
+  closeLabel: string;
+  onClose: () => void;
+};
 
 /**
  * Errors listed together in one dialog, titled 'Ordering' on the settings pages
- * (docs/product/errors.md#where-errors-appear). Mantine's Modal (with its focus trap, scroll lock
- * and overlay) downloads the first time there is something to say, not with every settings page
- * (docs/decisions/020).
+ * (docs/product/errors.md#where-errors-appear); open while there are any.
  */
-export const AlertDialog = lazyOr(
-  () => import('./alert-dialog-modal').then((m) => m.AlertDialogModal),
-  BrowserAlert,
-  (props) => props.messages.length > 0,
-);
-
-/** If the dialog's code could not be downloaded: the same messages, shown by the browser. */
-export function BrowserAlert({ title, messages, onClose }: TAlertDialogProps) {
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (messages.length === 0) return;
-    window.alert([title, ...messages].join('\n\n'));
-    close.current();
-  }, [title, messages]);
-  return null;
+export function AlertDialog({ title, messages, closeLabel, onClose }: TAlertDialogProps) {
+  return (
+    <LazyModal opened={messages.length > 0} onClose={onClose} title={title} centered>
+      <List spacing="xs" mb="md" role="alert">
+        {messages.map((message) => (
+          <List.Item key={message}>{message}</List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{closeLabel}</Button>
+      </Group>
+    </LazyModal>
+  );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOpenedAfterMount } from './use-opened-after-mount';
+import { LazyModal } from './lazy-modal';
 
 /** 'You have unsaved changes' (unsaved-changes.tsx): Stay (focused, also Escape) or Leave. */
 export function LeaveDialog({
@@ -14,8 +14,8 @@ export function LeaveDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={useOpenedAfterMount(opened)}
+    <LazyModal
+      opened={opened}
       onClose={onStay}
       title={t('app.unsaved.title')}
       withCloseButton={false}
@@ -30,6 +30,6 @@ export function LeaveDialog({
           {t('app.unsaved.stay')}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Location, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { lazyOr } from './lazy-or';
+import { preloadModal } from './lazy-modal';
+import { LeaveDialog } from './leave-dialog';
 
 type TAnchor = RefObject<Element | null>;
 type TRegistry = { report: (id: string, anchor: TAnchor | null) => void };
@@ -34,33 +34,6 @@ function isLeaving(from: Location, to: Location) {
     return params.toString();
   };
   return without(from.search) !== without(to.search);
-}
-
-const loadLeaveDialog = () => import('./leave-dialog');
-// Mantine's Modal downloads when a form first holds unsaved changes (below), not with the page.
-type TLeaveDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void };
-
-const LeaveDialog = lazyOr(
-  () => loadLeaveDialog().then((m) => m.LeaveDialog),
-  BrowserLeaveQuestion,
-  (props) => props.opened,
-);
-
-/** If the dialog's code could not be downloaded: the same question, asked by the browser. */
-export function BrowserLeaveQuestion({ opened, onStay, onLeave }: TLeaveDialogProps) {
-  const { t } = useTranslation();
-  // Asked once each time the navigation is blocked, with the answer's handlers of that moment.
-  const answer = useRef({ onStay, onLeave });
-  answer.current = { onStay, onLeave };
-  useEffect(() => {
-    if (!opened) return;
-    if (window.confirm(`${t('app.unsaved.title')}\n\n${t('app.unsaved.text')}`)) {
-      answer.current.onLeave();
-    } else {
-      answer.current.onStay();
-    }
-  }, [opened, t]);
-  return null;
 }
 
 /** 'You have unsaved changes' (leave-dialog.tsx) when leaving the page with any. */
@@ -111,8 +84,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isDirty) return;
-    // Fetched now, so that the question is there at once if the owner leaves.
-    void loadLeaveDialog().catch(() => {});
+    // The dialogs' code, fetched now, so that the question is there at once if the owner leaves.
+    preloadModal();
     const warn = (event: BeforeUnloadEvent) => {
       if (hasUnsaved()) event.preventDefault();
     };

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { shownMenuItems } from '../layout/menu';
 import type { TThemeView } from '../theme/theme-view';
 
@@ -19,7 +20,7 @@ const SECTIONS: Record<string, string> = {
 };
 
 export function AccountPage({ theme }: { theme: TThemeView }) {
-  const shows = (part: string) => !theme.isHidden(`${PROFILE}.${part}`);
+  const shows = (part: THideableUnder<typeof PROFILE>) => !theme.isHidden(`${PROFILE}.${part}`);
   const sections = shownMenuItems(theme).filter(([key]) => key in SECTIONS);
   return (
     <div class="account-page">

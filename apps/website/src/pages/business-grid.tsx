@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
+import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
@@ -46,7 +47,7 @@ function BusinessCard({
 }) {
   const href = useHref();
   const facts = demoFacts(business.slug);
-  const shows = (part: string) => !theme.isHidden(`${BLOCK}.${part}`);
+  const shows = (part: THideableUnder<typeof BLOCK>) => !theme.isHidden(`${BLOCK}.${part}`);
   const header = headerOf(business, theme);
   const logo = logoOf(business, theme);
   const position = theme.value(`${BLOCK}.offer.position`);

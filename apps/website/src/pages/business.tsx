@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { demoMenu } from '@oc/domain/catalogue/demo-menu';
+import type { THideablePath, THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
@@ -15,14 +16,14 @@ import { Reviews } from './reviews';
 type TBusinessData = Extract<TPageData, { page: 'business' }>;
 
 const VIEW = 'business_view.components';
-const HEADER = `${VIEW}.header.components`;
-const INFO = `${VIEW}.information.components`;
+const HEADER = `${VIEW}.header.components` as const;
+const INFO = `${VIEW}.information.components` as const;
 
 /** What the business tells about itself; each line hidden by its own leaf. */
 function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }) {
   const { business } = data;
   const facts = demoFacts(business.slug);
-  const shows = (part: string) => !theme.isHidden(`${INFO}.${part}`);
+  const shows = (part: THideableUnder<typeof INFO>) => !theme.isHidden(`${INFO}.${part}`);
   const photos = [business.header, business.logo].filter((p): p is string => p !== null);
   const rows = [
     shows('description') ? ['About', facts.description] : null,
@@ -80,7 +81,7 @@ export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusine
   const { business } = data;
   const facts = demoFacts(business.slug);
   const menu = demoMenu(business.slug);
-  const shows = (path: string) => !theme.isHidden(path);
+  const shows = (path: THideablePath) => !theme.isHidden(path);
   const header = headerOf(business, theme);
   const logo = logoOf(business, theme);
   const isCategoriesFirst =

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
+import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
@@ -12,7 +13,7 @@ import { Stars } from './parts';
 type TListingData = Extract<TPageData, { page: 'listing' }>;
 
 const VIEW = 'business_listing_view';
-const HERO = `${VIEW}.components.business_hero.components.image`;
+const HERO = `${VIEW}.components.business_hero.components.image` as const;
 
 const unique = (words: string[]) => [...new Set(words)].sort();
 
@@ -91,7 +92,8 @@ export function ListingPage({ theme, data }: { theme: TThemeView; data: TListing
   const facts = data.businesses.map((b) => ({ business: b, facts: demoFacts(b.slug) }));
   const best = [...facts].sort((a, b) => b.facts.rating - a.facts.rating).slice(0, 3);
   const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
-  const shows = (part: string) => !theme.isHidden(`${VIEW}.components.${part}`);
+  const shows = (part: THideableUnder<`${typeof VIEW}.components`>) =>
+    !theme.isHidden(`${VIEW}.components.${part}`);
   return (
     <>
       <section class="listing-hero">

@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
+import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime, formatPrice } from './format';
@@ -17,7 +18,7 @@ const ORDERS = 'orders.components';
 function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
   const href = useHref();
   const { order, theme } = props;
-  const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
+  const shows = (part: THideableUnder<typeof ORDERS>) => !theme.isHidden(`${ORDERS}.${part}`);
   const name = order.business.name;
   return (
     <li class="order-card">
@@ -76,7 +77,7 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
 /** Past orders, as the businesses ordered from and the products ordered. */
 function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) {
   const href = useHref();
-  const shows = (part: string) => !theme.isHidden(`${ORDERS}.${part}`);
+  const shows = (part: THideableUnder<typeof ORDERS>) => !theme.isHidden(`${ORDERS}.${part}`);
   const businesses = [...new Map(orders.map((o) => [o.business.slug, o.business])).values()];
   const products = [
     ...new Map(

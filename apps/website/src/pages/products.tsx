@@ -15,7 +15,7 @@ import { FavoriteButton } from './parts';
 // image (a neutral box without one) unless the dummy or the image is hidden.
 
 const PRODUCTS = 'business_view.components.products.components';
-const PRODUCT = `${PRODUCTS}.product.components`;
+const PRODUCT = `${PRODUCTS}.product.components` as const;
 
 export const productRoute = (business: TWebsiteBusiness, product: TDemoProduct): TRoute => ({
   page: 'product',

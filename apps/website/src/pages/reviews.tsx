@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+
+import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import type { TThemeView } from '../theme/theme-view';
 import type { TDemoFacts } from './demo-facts';
 import { formatDate } from './format';
@@ -10,7 +12,8 @@ const REVIEWS = 'business_view.components.reviews';
 /** The business page's reviews: a search field, then each review's stars, date and comment. */
 export function Reviews({ facts, theme }: { facts: TDemoFacts; theme: TThemeView }) {
   if (theme.isHidden(REVIEWS)) return null;
-  const shows = (part: string) => !theme.isHidden(`${REVIEWS}.components.${part}`);
+  const shows = (part: THideableUnder<`${typeof REVIEWS}.components`>) =>
+    !theme.isHidden(`${REVIEWS}.components.${part}`);
   return (
     <section id="reviews" class="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>

@@ -1,4 +1,4 @@
-import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
+import { ORDER_TYPES, type TAdvancedPath } from '@oc/domain/themes/theme-tree';
 
 // Which Advanced leaves of the website modes have no effect on the server-rendered pages, and why
 // (docs/product/website.md#what-each-advanced-setting-does). Every other leaf of the ordering and
@@ -8,7 +8,7 @@ import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
 export const NO_PAGE_LEAVES: Record<string, string> = {
   'business_view.components.information.components.videos.hidden':
     'Businesses have no videos: the project stores none and the demo facts invent none.',
-};
+} satisfies Partial<Record<TAdvancedPath, string>>;
 
 /**
  * Leaves only the islands read (the cart, the order types popup, the address popup): they reach
@@ -27,8 +27,8 @@ export const ISLAND_LEAVES: readonly string[] = [
   'address.components.icons.hidden',
   'order_types.components.title_menu',
   ...ORDER_TYPES.flatMap((type) =>
-    ['title', 'description', 'call_to_action', 'image']
+    (['title', 'description', 'call_to_action', 'image'] as const)
       .filter((leaf) => leaf !== 'title' || (type !== 'delivery' && type !== 'pickup'))
-      .map((leaf) => `order_types.components.${type}.components.${leaf}`),
+      .map((leaf) => `order_types.components.${type}.components.${leaf}` as const),
   ),
-];
+] satisfies TAdvancedPath[];

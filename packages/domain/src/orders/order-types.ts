@@ -1,5 +1,6 @@
 import { getPath, type TTree } from '../themes/theme-path';
-import { ORDER_TYPES } from '../themes/theme-tree';
+import { themePath } from '../themes/theme-paths';
+import { ORDER_TYPES, type TAdvancedPath } from '../themes/theme-tree';
 
 // Which order types the website offers, and their words
 // (docs/product/website.md#checkout). The theme has no on/off switch per type, so delivery and
@@ -27,7 +28,7 @@ export type TOfferedOrderType = {
   image: string | null;
 };
 
-const textAt = (values: TTree, path: string) => {
+const textAt = (values: TTree, path: TAdvancedPath) => {
   const v = getPath(values, path);
   return typeof v === 'string' ? v.trim() : '';
 };
@@ -39,11 +40,11 @@ export const orderTypesTitle = (values: TTree) =>
 /** The order types offered, in the theme's order, with the owner's words or the defaults. */
 export function offeredOrderTypes(values: TTree): TOfferedOrderType[] {
   return ORDER_TYPES.flatMap((type) => {
-    const at = (leaf: string) =>
+    const at = (leaf: 'title' | 'description' | 'call_to_action') =>
       textAt(values, `order_types.components.${type}.components.${leaf}`);
     const title = at('title');
     if (!title && !ALWAYS_OFFERED.includes(type)) return [];
-    const image = getPath(values, `order_types.components.${type}.components.image`);
+    const image = getPath(values, themePath(`order_types.components.${type}.components.image`));
     return [
       {
         type,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../text/text.rules';
 import { ZFileUrl } from '../uploads/file-url';
-import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND, ZHexColor } from './colour.rules';
+import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
+import { ZHexColor } from './colour.schema';
 import type { TTheme } from './theme.schema';
 import { getPath } from './theme-path';
 
@@ -48,12 +49,14 @@ const siteField = <T extends z.ZodType>(site: TSiteColumn, schema: T, fallback: 
   schema,
   default: fallback,
 });
-const themeField = <T extends z.ZodType>(theme: string, schema: T, fallback: z.infer<T>) => ({
-  theme,
-  schema,
-  default: fallback,
-});
-const imagePath = (key: string) => `${P}.images.components.${key}.components.image`;
+// Theme paths keep their literal types (TBasicThemePath), as the Advanced tree's do.
+const themeField = <const Path extends string, T extends z.ZodType>(
+  theme: Path,
+  schema: T,
+  fallback: z.infer<T>,
+) => ({ theme, schema, default: fallback });
+const imagePath = <const K extends string>(key: K) =>
+  `${P}.images.components.${key}.components.image` as const;
 
 export const BASIC_FIELDS = {
   name: siteField('name', ZSiteName, ''),
@@ -110,7 +113,7 @@ export const HTML_PATHS = [
 ] as const;
 
 /** The franchise a franchise site belongs to. */
-export const FRANCHISE_SLUG_PATH = `${P}.website_theme.components.franchise_slug`;
+export const FRANCHISE_SLUG_PATH = `${P}.website_theme.components.franchise_slug` as const;
 
 /**
  * Every theme path a website's Basic tab may save, with the schema of its value. The franchise a
@@ -124,6 +127,13 @@ export const BASIC_THEME_FIELDS: Record<string, z.ZodType> = {
   ),
   [FRANCHISE_SLUG_PATH]: ZSlug.nullable(),
 };
+
+/** Every theme path the Basic tab saves, as a type. */
+export type TBasicThemePath =
+  | {
+      [F in TBasicField]: (typeof BASIC_FIELDS)[F] extends { theme: infer Path } ? Path : never;
+    }[TBasicField]
+  | typeof FRANCHISE_SLUG_PATH;
 
 /**
  * The form's values from a site and its theme: a saved value when it is valid, else the default.

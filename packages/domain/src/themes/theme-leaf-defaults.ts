@@ -1,17 +1,17 @@
 import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
 import { DEFAULT_FONT } from './fonts';
-import type { TLeaf } from './theme-tree';
+import type { TAdvancedPath, TLeaf } from './theme-tree';
 
 /**
  * Page and header backgrounds and the text on buttons start white
  * (docs/product/limits.md#colours), as the website draws them; every other colour picker starts at
  * the default blue.
  */
-const WHITE_LEAVES = new Set([
+const WHITE_LEAVES = new Set<string>([
   'business_view.components.style.backgroundColor',
   'header.components.style.backgroundColor',
   'general.components.buttons.buttonTextColor',
-]);
+] satisfies TAdvancedPath[]);
 
 /**
  * What the editor shows for a leaf the stored tree does not have yet: shown (not hidden), the first

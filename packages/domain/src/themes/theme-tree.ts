@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFileUrl } from '../uploads/file-url';
 import { RECOMMENDED_IMAGE_SIZES, type TSize } from '../uploads/upload-limits';
-import { ZHexColor } from './colour.rules';
+import { ZHexColor } from './colour.schema';
 import { FONT_WEIGHTS, FONTS } from './fonts';
 
 // One declarative description of the Advanced settings tree
@@ -22,8 +22,9 @@ export type TLeafKind =
 export type TModeFlags = { isApp: boolean; isKiosk: boolean; isFranchise: boolean };
 type TRule = (flags: TModeFlags) => boolean;
 
-export type TLeaf = {
-  path: string;
+/** A leaf of the tree; `P` is its path's literal type where the description spells it. */
+export type TLeaf<P extends string = string> = {
+  path: P;
   kind: TLeafKind;
   /** i18n key under settings.advanced.leaves */
   label: string;
@@ -43,32 +44,42 @@ const isFranchise: TRule = (f) => f.isFranchise;
 const isWebsite: TRule = (f) => !f.isApp && !f.isFranchise;
 const isNotApp: TRule = (f) => !f.isApp;
 
-const C = '.components.';
-const hidden = (path: string, label: string, extra: Partial<TLeaf> = {}): TLeaf => ({
-  path: `${path}.hidden`,
-  kind: 'hidden',
-  label,
-  ...extra,
-});
-const hiddenEach = (
-  base: string,
-  names: readonly string[],
-  extra: (n: string) => Partial<TLeaf> = () => ({}),
-) => names.map((n) => hidden(`${base}${C}${n}`, n, extra(n)));
-const image = (path: string, label: string, size: TSize): TLeaf => ({
+// Each helper keeps its leaf's path as a literal type, so the paths of the tree are a type
+// (TAdvancedPath, theme-paths.ts) and a path spelled elsewhere is checked against the tree.
+type TExtra = Partial<Omit<TLeaf, 'path' | 'kind'>>;
+const leaf = <const P extends string>(description: TLeaf<P>): TLeaf<P> => description;
+const hidden = <const P extends string>(
+  path: P,
+  label: string,
+  extra: TExtra = {},
+): TLeaf<`${P}.hidden`> => ({ path: `${path}.hidden`, kind: 'hidden', label, ...extra });
+const hiddenEach = <const B extends string, const N extends string>(
+  base: B,
+  names: readonly N[],
+  extra: (n: N) => TExtra = () => ({}),
+) => names.map((n) => hidden(`${base}.components.${n}` as `${B}.components.${N}`, n, extra(n)));
+const image = <const P extends string>(path: P, label: string, size: TSize): TLeaf<P> => ({
   path,
   kind: 'image',
   label,
   size,
 });
-const select = (
-  path: string,
+const select = <const P extends string>(
+  path: P,
   label: string,
   options: readonly string[],
-  extra: Partial<TLeaf> = {},
-): TLeaf => ({ path, kind: 'select', label, options, ...extra });
-const color = (path: string, label: string): TLeaf => ({ path, kind: 'color', label });
-const text = (path: string, label: string): TLeaf => ({ path, kind: 'text', label });
+  extra: TExtra = {},
+): TLeaf<P> => ({ path, kind: 'select', label, options, ...extra });
+const color = <const P extends string>(path: P, label: string): TLeaf<P> => ({
+  path,
+  kind: 'color',
+  label,
+});
+const text = <const P extends string>(path: P, label: string): TLeaf<P> => ({
+  path,
+  kind: 'text',
+  label,
+});
 
 export const ORDER_TYPES = [
   'delivery',
@@ -81,9 +92,9 @@ export const ORDER_TYPES = [
 ] as const;
 
 const FRANCHISE_DISABLED_BLOCK = ['logo', 'header', 'reviews', 'offer'];
-const APP_DISABLED_CART = ['discount_coupon', 'comments'];
+const APP_DISABLED_CART = ['discount_coupon', 'comments'] as const;
 
-export const THEME_SECTIONS: TSection[] = [
+const SECTIONS = [
   {
     id: 'homepage_image',
     isShown: isApp,
@@ -99,31 +110,31 @@ export const THEME_SECTIONS: TSection[] = [
     id: 'buttons',
     leaves: [
       color('general.components.buttons.color', 'buttons_color'),
-      {
+      leaf({
         path: 'general.components.buttons.borderRadius',
         kind: 'number',
         label: 'border_radius',
         min: 0,
         max: 99,
-      },
+      }),
       color('general.components.buttons.buttonTextColor', 'buttons_text_color'),
     ],
   },
   {
     id: 'typography',
     leaves: [
-      {
+      leaf({
         path: 'general.components.fonts.primary.name',
         kind: 'font',
         label: 'font',
         options: FONTS,
-      },
-      {
+      }),
+      leaf({
         path: 'general.components.fonts.primary.weights',
         kind: 'weights',
         label: 'font_weight',
         options: FONT_WEIGHTS.map(String),
-      },
+      }),
     ],
   },
   {
@@ -139,11 +150,11 @@ export const THEME_SECTIONS: TSection[] = [
         'business_header_dummy',
         RECOMMENDED_IMAGE_SIZES.business_header_dummy,
       ),
-      {
+      leaf({
         path: 'my_products.components.images.components.homepage_image_fullscreen',
         kind: 'boolean',
         label: 'homepage_image_fullscreen',
-      },
+      }),
       image(
         'business_view.components.products.components.photo.components.dummy_image',
         'product_dummy',
@@ -346,8 +357,8 @@ export const THEME_SECTIONS: TSection[] = [
   {
     id: 'third_party_code',
     leaves: [
-      { path: 'third_party_code.head', kind: 'code', label: 'code_head' },
-      { path: 'third_party_code.body', kind: 'code', label: 'code_body' },
+      leaf({ path: 'third_party_code.head', kind: 'code', label: 'code_head' }),
+      leaf({ path: 'third_party_code.body', kind: 'code', label: 'code_body' }),
     ],
   },
   {
@@ -365,7 +376,12 @@ export const THEME_SECTIONS: TSection[] = [
       text('smart_banner_settings.apple_id', 'apple_id'),
     ],
   },
-];
+] satisfies TSection[];
+
+export const THEME_SECTIONS: TSection[] = SECTIONS;
+
+/** Every path of the Advanced tree, as a type: a path spelled elsewhere is checked against it. */
+export type TAdvancedPath = (typeof SECTIONS)[number]['leaves'][number]['path'];
 
 /**
  * docs/product/theme-values.md#modes: which sections a mode shows; kiosk shows only the homepage

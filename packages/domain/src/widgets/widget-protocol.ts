@@ -1,7 +1,11 @@
 // The ordering widget's contract (docs/product/widgets.md), shared by the loader
 // (packages/widget), the website's embed pages (apps/website), the server that serves both and the
-// console that writes the snippet. No zod and no imports here: the loader bundles this file and
-// must stay under 8 KB gzip.
+// console that writes the snippet. No zod here: the loader bundles this file and must stay under
+// 8 KB gzip. It is the loader's one window onto the domain, so what the loader needs of another
+// topic is re-exported here from a file as free of imports as this one.
+
+/** The colour rule, the default colour and the contrast maths: the button and the text on it. */
+export { DEFAULT_COLOR, isHexColour, readableOn } from '../themes/colour.rules';
 
 /** Where the loader is served, on the website's own address (custom domain or subdomain). */
 export const WIDGET_SCRIPT_PATH = '/widget/v1.js';

@@ -5,7 +5,7 @@ import {
   type TSslStatus,
 } from '../domains/ssl-status.rules';
 import { MESSAGES } from '../messages/messages';
-import { ZHexColor } from '../themes/colour.rules';
+import { ZHexColor } from '../themes/colour.schema';
 import {
   WIDGET_ATTRIBUTES as A,
   INLINE_HASH_KEY,

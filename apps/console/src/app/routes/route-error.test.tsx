@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyModal } from '../../components/lazy-modal';
 import { renderWithProviders } from '../../test/render';
 import { RouteError } from './route-error';
+
+// The dialogs' code (Mantine's Modal, components/mantine-modal.tsx) cannot be downloaded here.
+vi.mock('../../components/mantine-modal', () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+);
 
 describe('a page whose code cannot be downloaded', () => {
   afterEach(() => {
@@ -51,5 +59,36 @@ describe('a page whose code cannot be downloaded', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('a dialog whose code cannot be downloaded', () => {
+  function PageWithDialog() {
+    const [opened, setOpened] = useState(false);
+    return (
+      <main>
+        <button type="button" onClick={() => setOpened(true)}>
+          Cancel build
+        </button>
+        <LazyModal opened={opened} onClose={() => setOpened(false)} title="Cancel the build?">
+          <p>The build stops now.</p>
+        </LazyModal>
+      </main>
+    );
+  }
+
+  it('shows what a page that cannot be downloaded shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [{ path: '/', element: <PageWithDialog />, errorElement: <RouteError /> }],
+      { initialEntries: ['/'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel build' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,10 +1,7 @@
 import type { TProductCode } from '@oc/domain/products/products';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { BrowserLeaveQuestion } from '../../components/unsaved-changes';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { fill } from '../../test/fill';
 import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -187,30 +184,5 @@ describe('leaving a page with unsaved changes', () => {
     await waitFor(() => expect(browserAsksOnUnload()).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(browserAsksOnUnload()).toBe(false));
-  });
-});
-
-describe('the question when its code cannot be downloaded', () => {
-  it('is asked by the browser: OK leaves, Cancel stays', async () => {
-    const confirm = vi.fn<(message: string) => boolean>(() => false);
-    vi.stubGlobal('confirm', confirm);
-    const onStay = vi.fn();
-    const onLeave = vi.fn();
-    const question = (opened: boolean) => (
-      <I18nextProvider i18n={i18n}>
-        <BrowserLeaveQuestion opened={opened} onStay={onStay} onLeave={onLeave} />
-      </I18nextProvider>
-    );
-    const { rerender } = render(question(true));
-    await waitFor(() => expect(onStay).toHaveBeenCalledOnce());
-    expect(confirm).toHaveBeenCalledWith(
-      `You have unsaved changes\n\n${i18n.t('app.unsaved.text')}`,
-    );
-    confirm.mockReturnValue(true);
-    rerender(question(false));
-    rerender(question(true));
-    await waitFor(() => expect(onLeave).toHaveBeenCalledOnce());
-    expect(onStay).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 });

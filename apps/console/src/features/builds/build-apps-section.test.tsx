@@ -481,7 +481,8 @@ describe('the Build Apps section', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Install Demo-Eats-1.0.0-release.apk',
     });
-    const qr = within(dialog).getByRole('img', {
+    // The dialog opens at once; the code is drawn once the link has arrived.
+    const qr = await within(dialog).findByRole('img', {
       name: 'QR code of the download link for Demo-Eats-1.0.0-release.apk',
     });
     expect(dialog).toHaveTextContent(

@@ -1,28 +1,41 @@
-import { useEffect, useRef } from 'react';
-import { lazyOr } from '../../components/lazy-or';
-import type { TConfirmDialogProps } from './confirm-dialog-modal';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '../../components/lazy-modal';
 
-/**
- * Asks before an action that cannot be undone (cancelling a build, deleting certificates). Mantine's
- * Modal (with its focus trap, scroll lock and overlay) downloads the first time a question is
- * asked, not with the settings page (docs/decisions/020).
- */
-export const ConfirmDialog = lazyOr(
-  () => import('./confirm-dialog-modal').then((m) => m.ConfirmDialogModal),
-  BrowserConfirm,
-  (props) => props.opened,
-);
+type TConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  body: string;
+  keepLabel: string;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
-/** If the dialog's code could not be downloaded: the same question, asked by the browser. */
-export function BrowserConfirm({ opened, title, body, onConfirm, onClose }: TConfirmDialogProps) {
-  // Asked once each time the dialog opens, with the answer's handlers of that moment. The action
-  // runs while the dialog is still open (isPending), so it is not asked again meanwhile.
-  const answer = useRef({ onConfirm, onClose });
-  answer.current = { onConfirm, onClose };
-  useEffect(() => {
-    if (!opened) return;
-    if (window.confirm(`${title}\n\n${body}`)) answer.current.onConfirm();
-    else answer.current.onClose();
-  }, [opened, title, body]);
-  return null;
+/** Asks before an action that cannot be undone (cancelling a build, deleting certificates). */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  keepLabel,
+  confirmLabel,
+  isPending,
+  onConfirm,
+  onClose,
+}: TConfirmDialogProps) {
+  return (
+    <LazyModal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm" mb="md">
+        {body}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={isPending}>
+          {keepLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={isPending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </LazyModal>
+  );
 }

@@ -1,41 +1,47 @@
-import { useEffect, useRef } from 'react';
+import { Button, Group, List, Text } from '@mantine/core';
+import type { TPlatform } from '@oc/domain/apps/platforms';
+import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
 import { useTranslation } from 'react-i18next';
-import { lazyOr } from '../../components/lazy-or';
-import type { TRequiredFieldsDialogProps } from './required-fields-dialog-modal';
+import { LazyModal } from '../../components/lazy-modal';
+
+type TRequiredFieldsDialogProps = {
+  platform: TPlatform;
+  /** The fields the server found missing; the dialog is open while there are any. */
+  fields: readonly TRequiredBuildField[];
+  onClose: () => void;
+};
 
 /**
  * The missing required fields of a refused build in the owner's words, and where to fill them
- * (docs/product/builds.md#required-fields); its one button accepts and closes. Mantine's Modal
- * downloads the first time a build is refused for missing fields.
+ * (docs/product/builds.md#required-fields); its one button accepts and closes.
  */
-export const RequiredFieldsDialog = lazyOr(
-  () => import('./required-fields-dialog-modal').then((m) => m.RequiredFieldsDialogModal),
-  BrowserRequiredFields,
-  (props) => props.fields.length > 0,
-);
-
-/** If the dialog's code could not be downloaded: the same list, shown by the browser. */
-export function BrowserRequiredFields({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
+export function RequiredFieldsDialog({ platform, fields, onClose }: TRequiredFieldsDialogProps) {
   const { t } = useTranslation();
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    if (fields.length === 0) return;
-    window.alert(
-      [
-        t('settings.app.builds.requiredFields.title'),
-        [
-          t('settings.app.builds.requiredFields.intro', {
-            platform: t(`settings.app.builds.platforms.${platform}`),
-          }),
-          ...fields.map((field) =>
-            t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field }),
-          ),
-        ].join('\n'),
-        t('settings.app.builds.requiredFields.where'),
-      ].join('\n\n'),
-    );
-    close.current();
-  }, [platform, fields, t]);
-  return null;
+  return (
+    <LazyModal
+      opened={fields.length > 0}
+      onClose={onClose}
+      title={t('settings.app.builds.requiredFields.title')}
+      centered
+    >
+      <Text size="sm" mb="xs">
+        {t('settings.app.builds.requiredFields.intro', {
+          platform: t(`settings.app.builds.platforms.${platform}`),
+        })}
+      </Text>
+      <List spacing={4} mb="sm" aria-label={t('settings.app.builds.requiredFields.title')}>
+        {fields.map((field) => (
+          <List.Item key={field}>
+            {t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field })}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('settings.app.builds.requiredFields.where')}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{t('settings.app.builds.requiredFields.ok')}</Button>
+      </Group>
+    </LazyModal>
+  );
 }

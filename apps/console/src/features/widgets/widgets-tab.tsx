@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TSite } from '@oc/domain/sites/site.schema';
+import { websiteButtonColour } from '@oc/domain/themes/button-colour';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
+import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import { type TWidgetType, WIDGET_PREVIEW_PATH } from '@oc/domain/widgets/widget-protocol';
 import {
   defaultWidgetOptions,
@@ -15,7 +17,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { websiteButtonColour } from './widget-button-colour';
 import { WidgetOptionsForm } from './widget-options-form';
 import { readWidgetOptions, storeWidgetOptions } from './widget-options-store';
 import { WidgetPreview } from './widget-preview';
@@ -52,7 +53,10 @@ const sameOptions = (a: TWidgetOptions, b: TWidgetOptions) =>
 export function WidgetsTab({ site, theme }: { site: TSite; theme: TTheme }) {
   const { t } = useTranslation();
   const [initial] = useState(() => {
-    const defaults = defaultWidgetOptions(websiteButtonColour(site, theme));
+    // The widget's button starts as the website's buttons, so it matches the website it opens.
+    const defaults = defaultWidgetOptions(
+      websiteButtonColour(theme.values, modeFlagsFor(site.kind)),
+    );
     const stored = readWidgetOptions(site.id, defaults);
     return { stored, valid: validPart(stored, defaults) };
   });
