@@ -2,7 +2,8 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The customer app's and the driver app's general info and constants belong to these journeys only
-// (other journeys change other parts of the shared demo project). Seed: demo-catalogue.ts.
+// (other journeys change other parts of the shared demo project). Seed: demo-products.ts and
+// demo-constants.ts.
 const APPS = [
   {
     slug: 'customer-app',

@@ -16,19 +16,21 @@ import { validatorCompiler } from './lib/request-validator';
 import type { TSecretBox } from './lib/secrets';
 import { SERVER_DIR } from './lib/server-dir';
 import type { FileStorage } from './lib/storage';
-import { appRoutes } from './modules/apps/apps.routes';
+import { appSettingRoutes, productRoutes } from './modules/apps/apps.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { authenticate } from './modules/auth/auth.service';
-import { buildRoutes, downloadRoutes } from './modules/builds/builds.routes';
+import { authenticate } from './modules/auth/authenticate';
+import { buildRoutes } from './modules/builds/builds.routes';
+import { downloadRoutes } from './modules/builds/built-app-download.route';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { acmeChallengeRoutes } from './modules/certificates/certificates.routes';
+import { credentialRoutes } from './modules/credentials/credentials.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
 import { createCustomDomains } from './modules/website/custom-domains';
-import { registerHttpsRedirect } from './modules/website/https-redirect';
-import { siteHostStrategy } from './modules/website/site-host';
+import { registerHttpsRedirect } from './modules/website/https-redirect.http';
+import { siteHostStrategy } from './modules/website/site-host.http';
 import { websiteRoutes } from './modules/website/website.routes';
 import { registerCompression } from './plugins/compression';
 import { registerConsole } from './plugins/console-static';
@@ -36,6 +38,7 @@ import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
 import { requireAuthWith } from './plugins/require-auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { appReadRoutes } from './reads/app-read.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,7 +139,10 @@ export async function buildApp({
       await api.register(downloadRoutes(authenticate));
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuthWith(authenticate));
-        await secured.register(appRoutes);
+        await secured.register(productRoutes);
+        await secured.register(appReadRoutes);
+        await secured.register(appSettingRoutes);
+        await secured.register(credentialRoutes);
         await secured.register(siteRoutes);
         await secured.register(themeRoutes);
         await secured.register(catalogueRoutes);

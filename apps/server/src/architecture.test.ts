@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The server's boundaries, which Biome cannot see (its noImportCycles is per file): modules by
-// resource under src/modules/<name>/, each reached by the others only through <name>.service.ts,
-// with no cycle between modules; SQL only in repositories; services free of HTTP; lib/ and
-// plugins/ below every module. And no cycle between files, type-only imports included, here or in
-// the packages the server builds on (the website, the domain, the widget); the console's own
-// architecture test checks the console.
+// resource under src/modules/<name>/, each reached by the others only through its operations
+// (never its repositories or routes), with no cycle between modules; SQL only in repositories;
+// HTTP (requests, replies, form readers) only in routes; lib/ and plugins/ below every module; the
+// read layer (reads/) above them, composing their operations without SQL. And no cycle between
+// files, type-only imports included, here or in the packages the server builds on (the website,
+// the domain, the widget); the console's own architecture test checks the console.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const MODULES = join(SRC, 'modules');
@@ -153,19 +154,19 @@ describe('server architecture', () => {
     expect(described).toEqual([]);
   });
 
-  it('reaches another module only through its service, never its repository or routes', () => {
+  it('reaches another module only through its operations, never its repositories or routes', () => {
     const wrong = moduleFiles.flatMap((file) =>
       importsOf(file).flatMap(({ specifier, target }) => {
         const from = moduleOf(file);
         const to = target && moduleOf(target);
         if (!to || to === from) return [];
-        return target === join(MODULES, to, `${to}.service`) ? [] : [`${show(file)}: ${specifier}`];
+        return /\.(repository|routes?)$/.test(target) ? [`${show(file)}: ${specifier}`] : [];
       }),
     );
     expect(wrong).toEqual([]);
   });
 
-  it('keeps SQL in repositories and HTTP out of services', () => {
+  it('keeps SQL in repositories and HTTP in routes', () => {
     const wrong = moduleFiles.flatMap((file) =>
       importsOf(file).flatMap(({ specifier, target }) => {
         const isSql =
@@ -174,13 +175,42 @@ describe('server architecture', () => {
           target === join(SRC, 'db', 'schema');
         if (isSql && !file.endsWith('.repository.ts'))
           return [`${show(file)}: SQL outside a repository (${specifier})`];
-        const isHttp = specifier === 'fastify' || specifier.startsWith('fastify-');
-        if (isHttp && file.endsWith('.service.ts'))
-          return [`${show(file)}: HTTP in a service (${specifier})`];
+        // Operations take typed input: the request, its form reader and replies stay in routes
+        // and in request plumbing (`*.http.ts`: hooks, the router's host constraint).
+        const isHttp =
+          specifier === 'fastify' ||
+          specifier.startsWith('fastify-') ||
+          specifier.startsWith('@fastify/') ||
+          target === join(SRC, 'lib', 'multipart');
+        if (isHttp && !/\.(routes?|http)\.ts$/.test(file))
+          return [`${show(file)}: HTTP outside routes (${specifier})`];
         return [];
       }),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('lets only the owning module touch a table: a module imports its own tables file only', () => {
+    const TABLES = join(SRC, 'db', 'tables');
+    const wrong = moduleFiles.flatMap((file) =>
+      importsOf(file).flatMap(({ specifier, target }) => {
+        const from = moduleOf(file) ?? '';
+        if (target === join(SRC, 'db', 'schema'))
+          return [`${show(file)}: the whole schema (${specifier}); import db/tables/${from}`];
+        if (target && dirname(target) === TABLES && basename(target) !== from)
+          return [`${show(file)}: the ${basename(target)} module's tables (${specifier})`];
+        return [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has a tables file for each module that owns tables, and no tables without a module', () => {
+    const owners = readdirSync(join(SRC, 'db', 'tables'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .filter((name) => name !== 'columns');
+    const modules = new Set(readdirSync(MODULES));
+    expect(owners.filter((owner) => !modules.has(owner))).toEqual([]);
   });
 
   it('keeps lib/ and plugins/ below the modules: they never import one', () => {
@@ -192,6 +222,46 @@ describe('server architecture', () => {
       ),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the read layer (reads/) above the modules, composing their operations without SQL', () => {
+    const READS = join(SRC, 'reads');
+    const isRead = (target: string | null) =>
+      target !== null && (target === READS || target.startsWith(`${READS}${sep}`));
+    // Nothing below it imports it: no module, nor lib/, plugins/ or db/ (app.ts registers it).
+    const below = [
+      ...moduleFiles,
+      ...['lib', 'plugins', 'db'].flatMap((d) => sourceFiles(join(SRC, d))),
+    ];
+    const importers = below.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => isRead(target))
+        .map(({ specifier }) => `${show(file)} imports the read layer (${specifier})`),
+    );
+    // It composes the modules' own reads: through their operations, with no SQL of its own, and
+    // HTTP only in its routes.
+    const wrong = sourceFiles(READS).flatMap((file) =>
+      importsOf(file).flatMap(({ specifier, target }) => {
+        const isSql =
+          specifier === 'drizzle-orm' ||
+          specifier.startsWith('drizzle-orm/') ||
+          target === join(SRC, 'db', 'schema') ||
+          (target?.startsWith(`${join(SRC, 'db', 'tables')}${sep}`) ?? false);
+        if (isSql) return [`${show(file)}: SQL in the read layer (${specifier})`];
+        if (target && moduleOf(target) && /\.(repository|routes?)$/.test(target))
+          return [`${show(file)}: not an operation (${specifier})`];
+        const isHttp =
+          specifier === 'fastify' ||
+          specifier.startsWith('fastify-') ||
+          specifier.startsWith('@fastify/') ||
+          target === join(SRC, 'lib', 'multipart');
+        if (isHttp && !/\.routes?\.ts$/.test(file))
+          return [`${show(file)}: HTTP outside routes (${specifier})`];
+        return [];
+      }),
+    );
+    expect(sourceFiles(READS).length).toBeGreaterThan(0);
+    expect([...importers, ...wrong]).toEqual([]);
   });
 
   it('gives every file of a module a name no other module uses', () => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers';
 import { closeHttps, createHttpsServer, listenHttps } from './https-server';
-import { refreshCustomDomains } from './modules/website/website.service';
+import { refreshCustomDomains } from './modules/website/custom-domains';
 
 // docs/decisions/016-custom-domain-serving.md: the real HTTPS listener in front of the real app,
 // with a certificate made here and a certificate source of the test's own (the certificates module

@@ -8,9 +8,10 @@ import { closeHttps, createHttpsServer, listenHttps } from './https-server';
 import { createSecretBox, loadSecretKey } from './lib/secrets';
 import { createDiskStorage } from './lib/storage';
 import { buildJobHandler } from './modules/builds/build-worker';
-import { createTlsContexts } from './modules/certificates/certificates.service';
-import { certificateJobHandler } from './modules/domains/domain-job';
-import { startJobWorkers, type TJobWorkers } from './modules/jobs/jobs.service';
+import { createTlsContexts } from './modules/certificates/tls-contexts';
+import { certificateJobHandler } from './modules/domains/certificate-job';
+import type { TJobWorkers } from './modules/jobs/jobs.types';
+import { startJobWorkers } from './modules/jobs/start-job-workers';
 import { DEMO_PROJECT, isDatabaseEmpty, seedProject } from './seed/seed-project';
 
 async function main() {

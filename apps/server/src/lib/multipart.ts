@@ -2,6 +2,7 @@ import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGES } from '@oc/domain/text/storable-text.rules';
 import { ZUploadedImage } from '@oc/domain/uploads/image-upload.schema';
+import { UPLOAD_FILE_FIELD } from '@oc/domain/uploads/upload.rules';
 import { KB, WEBSITE_IMAGE_MAX_KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
@@ -53,7 +54,7 @@ export const invalidRequest = (details: string) =>
  * Reads a multipart body within its limits, every malformed body a client error (never a 500), and
  * holds its text (field values and file names) to the same rule as a JSON body's
  * (lib/request-validator.ts). The one reader of multipart bodies: routes call it and hand the
- * result to their service as plain data.
+ * result to their operation as plain data.
  */
 export async function readForm(request: FastifyRequest, options: TReadFormOptions): Promise<TForm> {
   if (!request.isMultipart()) {
@@ -136,6 +137,26 @@ export const fieldsOf = (form: TForm): Record<string, string> =>
 export const isEmptyInput = (file: TFormFile) =>
   !file.isDropped && !file.isTruncated && file.bytes.length === 0 && !file.name;
 
+/** A file of a form as an operation takes it: the name and type the client gave, and its bytes. */
+export const uploadedFileOf = (file: TFormFile) => ({
+  filename: file.name,
+  mimetype: file.type,
+  bytes: file.bytes,
+});
+
+/**
+ * The one file of an action upload, in source_file. A file input left empty does not count;
+ * a second file is one too many.
+ */
+export function sourceFileOf(form: TForm) {
+  const found = filesOf(form).filter((file) => !isEmptyInput(file));
+  const [file] = found;
+  if (found.length !== 1 || !file) throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
+  if (file.field !== UPLOAD_FILE_FIELD)
+    throw invalidRequest(`send the file in ${UPLOAD_FILE_FIELD}`);
+  return uploadedFileOf(file);
+}
+
 /**
  * An upload form: one file (its size limit is the route's) and a few short fields such as target
  * and crop.
@@ -152,6 +173,15 @@ export const WEBSITE_IMAGE_FORM: TReadFormOptions = {
   tooLarge: () => AppError.of(413, 'THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES'),
 };
 
+/**
+ * A website's or an app's image upload as its operation takes it: every file sent (the operation
+ * wants exactly one), the target and the crop.
+ */
+export function websiteImageOf(form: TForm) {
+  const { target, crop } = fieldsOf(form);
+  return { files: filesOf(form).map(uploadedFileOf), target, crop };
+}
+
 /** The form and answers of an image upload, as the OpenAPI description shows them. */
 export const WEBSITE_IMAGE_UPLOAD = {
   form: 'multipart/form-data: source_file (PNG or JPEG, at most 2 MB), crop (JSON {x, y, width, height} in pixels; optional), target',
@@ -163,9 +193,3 @@ export const WEBSITE_IMAGE_UPLOAD = {
     415: ZErrorEnvelope,
   },
 };
-
-/**
- * Reads the request's form within a size only the service knows (an action's own limit): the
- * route binds it to the request, the service calls it once it has checked what the form is for.
- */
-export type TFormReader = (fileSize: number, tooLarge: () => AppError) => Promise<TForm>;

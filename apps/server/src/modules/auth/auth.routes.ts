@@ -4,13 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { authOf, requireAuthWith } from '../../plugins/require-auth';
-import * as service from './auth.service';
+import { authenticate } from './authenticate';
+import { login } from './login';
+import { KNOWN_CLIENT_DAYS, LoginThrottledError } from './login-limits';
+import { logout } from './logout';
+
+/** The device cookie (docs/decisions/002-login-rate-limit-in-database.md#the-limits). */
+const DEVICE_COOKIE = 'oc_device';
 
 /** The device token from the Cookie header, if it has the shape we issue. */
 function deviceTokenOf(cookieHeader: string | undefined): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === service.DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+    if (name === DEVICE_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
   }
   return null;
 }
@@ -20,14 +26,14 @@ function deviceTokenOf(cookieHeader: string | undefined): string | null {
  * request another site starts (SameSite=Strict); Secure whenever the request came over HTTPS.
  */
 function deviceCookie(token: string, secure: boolean): string {
-  const maxAge = service.KNOWN_CLIENT_DAYS * 86_400;
+  const maxAge = KNOWN_CLIENT_DAYS * 86_400;
   const attributes = [`Max-Age=${maxAge}`, 'Path=/api/auth', 'HttpOnly', 'SameSite=Strict'];
   if (secure) attributes.push('Secure');
-  return [`${service.DEVICE_COOKIE}=${token}`, ...attributes].join('; ');
+  return [`${DEVICE_COOKIE}=${token}`, ...attributes].join('; ');
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireAuth = requireAuthWith(service.authenticate);
+  const requireAuth = requireAuthWith(authenticate);
 
   app.post(
     '/auth/login',
@@ -41,12 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = { ip: request.ip, deviceToken: deviceTokenOf(request.headers.cookie) };
       try {
-        const { result, deviceToken } = await service.login(app.db, request.body, client);
+        const { result, deviceToken } = await login(app.db, request.body, client);
         reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
         return ok(result);
       } catch (error) {
         // The error handler keeps headers set before the throw.
-        if (error instanceof service.LoginThrottledError) {
+        if (error instanceof LoginThrottledError) {
           reply.header('retry-after', String(error.retryAfterSeconds));
         }
         throw error;
@@ -58,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { onRequest: requireAuth, schema: { tags: ['auth'], response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
-      if (request.auth) await service.logout(app.db, request.auth);
+      if (request.auth) await logout(app.db, request.auth);
       return ok(null);
     },
   );

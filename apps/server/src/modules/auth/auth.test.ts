@@ -11,7 +11,7 @@ import {
   PAIR_FREE_FAILURES,
   PAIR_MAX_DELAY_SECONDS,
   pairDelaySeconds,
-} from './auth.service';
+} from './login-limits';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeEach(async () => {

@@ -18,7 +18,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, productIdOf, type setupTestApp } from '../../../test/helpers';
 import { rowsOf, saveCredentials } from '../credentials/credentials.test-support';
-import { startJobWorkers, type TJobWorkers } from '../jobs/jobs.service';
+import type { TJobWorkers } from '../jobs/jobs.types';
+import { startJobWorkers } from '../jobs/start-job-workers';
 import { buildJobHandler } from './build-worker';
 import {
   call,

@@ -1,13 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classifyActionGroup, isHiddenImage } from '@oc/domain/apps/actions.rules';
 import { PLATFORM_NAMES, type TPlatform } from '@oc/domain/apps/platforms';
-import {
-  androidVersionCode,
-  artifactFileName,
-  isBuildFinished,
-} from '@oc/domain/builds/build.rules';
+import { artifactFileName, isBuildFinished } from '@oc/domain/builds/build.rules';
 import type {
   TArtifactExtension,
   TBuildKind,
@@ -15,29 +10,22 @@ import type {
   TBuildStatus,
 } from '@oc/domain/builds/build.schema';
 import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
-import type { TProductCode } from '@oc/domain/products/products';
-import { FILE_URL_PREFIX, fileKeyOf } from '@oc/domain/uploads/file-url';
-import type { TDb } from '../../db/client';
-import type { TEnv } from '../../env';
 import type { TScope } from '../../lib/scope';
-import type { TSecretBox } from '../../lib/secrets';
-import type { FileStorage } from '../../lib/storage';
-import { appSiteUrl, findAppForBuild, type TAppForBuild } from '../apps/apps.service';
-import { androidReleaseKey, projectDebugKey } from '../credentials/credentials.service';
-import type { TJob, TJobHandler, TJobLog } from '../jobs/jobs.service';
-import {
-  androidProjectZip,
-  missingAndroidTool,
-  packageAndroidApk,
-} from './android/android-packager';
-import {
-  BuildFailure,
-  type TAppPackage,
-  type TPackageImage,
-  type TPackagerContext,
-} from './app-package';
+import { findAppForBuild } from '../apps/find-app-for-build';
+import { androidReleaseKey } from '../credentials/android-release-key';
+import { projectDebugKey } from '../credentials/project-debug-key';
+import type { TJob, TJobHandler } from '../jobs/jobs.types';
+import { packageAndroidApk } from './android/android-packager';
+import { androidProjectZip } from './android/android-project-zip';
+import { missingAndroidTool } from './android/android-tools';
+import { BuildFailure, type TPackagerContext } from './app-package';
+import { BUILD_JOB_KIND, cancelledBuild } from './build-job';
+import { buildLogWriter } from './build-log-writer';
+import * as logs from './build-logs.repository';
 import * as repo from './builds.repository';
-import { BUILD_JOB_KIND, cancelledBuild } from './builds.service';
+import type { TBuildWorkerDeps } from './builds.types';
+import * as builtApps from './built-apps.repository';
+import { gatherPackage } from './gather-package';
 import { xcodeProjectZip } from './ios/xcode-project';
 
 // The build job (docs/product/builds.md, docs/design.md#jobs): a worker takes a queued build, writes
@@ -46,123 +34,9 @@ import { xcodeProjectZip } from './ios/xcode-project';
 
 /** A build is taken at most twice: a second worker death ends it (BUILD_WORKER_LOST). */
 const MAX_ATTEMPTS = 2;
-/** A log line longer than this is cut: a tool's runaway output must not fill the database. */
-const MAX_LOG_LINE = 2000;
-
-export type TBuildWorkerDeps = {
-  db: TDb;
-  storage: FileStorage;
-  secrets: TSecretBox;
-  env: TEnv;
-  log: TJobLog;
-};
 
 /** Why run() stopped without an outcome of its own: the runner gives the job back or lost it. */
 class Stopped extends Error {}
-
-/**
- * The build's log: lines are written in order, one after another, while the build goes on (a
- * packager's logger cannot wait). A line that cannot be written is dropped with a warning, never
- * failing the build.
- */
-function buildLogger(deps: TBuildWorkerDeps, scope: TScope, buildId: number, signal: AbortSignal) {
-  let chain = Promise.resolve();
-  const write = (line: string) => {
-    // A worker that lost its job or is shutting down writes nothing more.
-    if (signal.aborted && signal.reason !== 'cancelled') return;
-    const text = line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE)}…` : line;
-    chain = chain
-      .then(() => repo.appendLogLine(scope, buildId, text))
-      .catch((error: unknown) =>
-        deps.log.warn({ err: error, buildId }, 'builds: a log line was not written'),
-      );
-  };
-  return { write, flush: () => chain };
-}
-
-/** A constant's value as its type says (docs/product/entities.md#base-constant). */
-function typedConstant(type: string, value: string | null): unknown {
-  if (value === null) return null;
-  if (type === 'integer' || type === 'decimal') return Number(value);
-  if (type === 'boolean') return value === 'true';
-  if (type === 'json') {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
-
-/**
- * Everything the owner saved for the app, read from its rows and file storage
- * (docs/product/builds.md#what-an-android-app-carries). A file an action points at that storage no
- * longer has fails the build with the setting's name, rather than building an app without it.
- */
-async function gatherPackage(
-  deps: TBuildWorkerDeps,
-  scope: TScope,
-  app: TAppForBuild,
-  build: repo.TBuildRow,
-): Promise<TAppPackage> {
-  const platform = build.platform as TPlatform;
-  const versionCode = platform === 'android' ? androidVersionCode(build.appVersion) : 1;
-  if (versionCode === null)
-    throw new BuildFailure('VERSION_NOT_FOR_ANDROID', { version: build.appVersion });
-
-  const colors: Record<string, string> = {};
-  const images: TPackageImage[] = [];
-  const splash: TPackageImage[] = [];
-  const single: Record<string, Buffer | null> = {
-    launcher_icon: null,
-    adaptive_foreground: null,
-    notification_icon: null,
-    'google-services.json': null,
-    'GoogleService-Info.plist': null,
-  };
-  for (const action of app.actions) {
-    const kind = classifyActionGroup(action.group);
-    if (kind === 'colors') {
-      if (action.textContent) colors[action.name] = action.textContent;
-      continue;
-    }
-    const url = action.publicUrl;
-    if (!url?.startsWith(FILE_URL_PREFIX)) continue;
-    if (isHiddenImage(action, app.code as TProductCode)) continue;
-    const isSplash = kind === 'splash_android' || kind === 'splash_ios';
-    if (!(action.name in single) && !isSplash && kind !== 'general_images') continue;
-    const bytes = await deps.storage.get(fileKeyOf(url));
-    if (!bytes) throw new BuildFailure('BUILD_FILE_MISSING', { setting: action.name });
-    if (action.name in single) single[action.name] = bytes;
-    else if (isSplash) splash.push({ name: action.name, bytes });
-    else images.push({ name: action.name, bytes });
-  }
-
-  const constants: Record<string, unknown> = {};
-  for (const c of app.constants) constants[c.code] = typedConstant(c.type, c.value);
-
-  return {
-    name: app.name,
-    description: app.description,
-    packageName: app.package,
-    version: build.appVersion,
-    versionCode,
-    mode: build.mode as TBuildMode,
-    siteUrl: await appSiteUrl(scope, deps.env, app.code),
-    colors,
-    constants,
-    launcherIcon: single.launcher_icon ?? null,
-    adaptiveForeground: single.adaptive_foreground ?? null,
-    notificationIcon: single.notification_icon ?? null,
-    splash,
-    images,
-    firebase: {
-      android: single['google-services.json'] ?? null,
-      ios: single['GoogleService-Info.plist'] ?? null,
-    },
-  };
-}
 
 /** One build, from its claim to its outcome. */
 async function runBuild(
@@ -174,7 +48,7 @@ async function runBuild(
   const build = await repo.findBuildById(scope, job.refId);
   // Deleted with its app, or already ended (cancelled while queued): nothing to do.
   if (!build || isBuildFinished(build.status as TBuildStatus)) return;
-  const log = buildLogger(deps, scope, build.id, signal);
+  const log = buildLogWriter(deps.log, scope, build.id, signal);
 
   /** Stops at a step boundary when the owner cancelled, the lease was lost or the server stops. */
   const checkpoint = () => {
@@ -227,7 +101,7 @@ async function runBuild(
         build.mode as TBuildMode,
         extension,
       );
-      await repo.insertBuiltApp(scope, {
+      await builtApps.insertBuiltApp(scope, {
         appId: build.appId,
         buildId: build.id,
         platform: build.platform,
@@ -309,7 +183,7 @@ export function buildJobHandler(deps: TBuildWorkerDeps): TJobHandler {
         errorCode: 'BUILD_WORKER_LOST',
         errorDescription: description,
       });
-      if (ended) await repo.appendLogLine(scope, job.refId, `Failed: ${description}`);
+      if (ended) await logs.appendLogLine(scope, job.refId, `Failed: ${description}`);
     },
   };
 }

@@ -10,18 +10,18 @@ import {
   ZStartBuildRequest,
   ZStoreUpload,
 } from '@oc/domain/builds/build.schema';
-import { ZCredentialsParams } from '@oc/domain/credentials/credentials.schema';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
-import { requireAuthWith, scopeOf, type TAuthenticate } from '../../plugins/require-auth';
-import type { TDownload } from './builds.service';
-import * as service from './builds.service';
+import { scopeOf } from '../../plugins/require-auth';
+import { cancelBuild } from './cancel-build';
+import { createDownloadLink } from './create-download-link';
+import { getBuildLog } from './get-build-log';
+import { sendToGooglePlay } from './send-to-google-play';
+import { startBuild } from './start-build';
 
 const TAGS = ['builds'];
-const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 502)[]) =>
+const errors = (...statuses: (400 | 404 | 409 | 422 | 502)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ZErrorEnvelope]));
 
 const START_DESCRIPTION = [
@@ -32,31 +32,6 @@ const START_DESCRIPTION = [
   'An Android version that Android cannot order is 400 (VERSION_NOT_FOR_ANDROID). At most one unfinished build per app and platform: another is 409, however many requests race.',
   'Answers 201 with the queued build; its status and log follow as a worker builds it.',
 ].join(' ');
-
-const DOWNLOAD_DESCRIPTION = [
-  'The newest built file of that platform, mode and file type, as an attachment under its file_name.',
-  'Either with the owner’s bearer token, or with a signed link from POST …/link (`built`, `expires`, `signature`): that one built file, until it expires, without logging in.',
-  'A wrong or expired link is 403; neither a token nor a link is 401.',
-].join(' ');
-
-/** Signed link parameters are read by the service, so that a malformed one is 403 like any other. */
-const ZLinkQuery = z.object({
-  built: z.string().optional(),
-  expires: z.string().optional(),
-  signature: z.string().optional(),
-});
-
-function sendDownload(reply: FastifyReply, file: TDownload) {
-  return (
-    reply
-      .type(file.contentType)
-      // The file name is made of letters, digits, dashes and dots (artifactFileName).
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.bytes)
-  );
-}
 
 /** Builds, their logs, downloads' links and send to store (docs/product/api.md#builds). */
 export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +50,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       throwRequestProblems(request);
-      const build = await service.startBuild(
+      const build = await startBuild(
         scopeOf(request),
         app.workers ? () => app.workers?.wake() : null,
         request.params.appId,
@@ -102,7 +77,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, buildId } = request.params;
-      return ok(await service.buildLog(scopeOf(request), appId, buildId, request.query.after));
+      return ok(await getBuildLog(scopeOf(request), appId, buildId, request.query.after));
     },
   );
 
@@ -122,27 +97,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, buildId } = request.params;
-      return ok(await service.cancelBuild(scopeOf(request), appId, buildId));
-    },
-  );
-
-  app.delete(
-    '/builder/apps/:appId/credentials/:platform',
-    {
-      attachValidation: true,
-      schema: {
-        tags: ['app settings'],
-        summary: 'Delete certificates',
-        description:
-          'Removes every stored credential of the platform (docs/product/builds.md#failed-builds). Deleting what is not there is not an error.',
-        params: ZCredentialsParams,
-        response: { 200: okEnvelope(z.null()), ...errors(400, 404) },
-      },
-    },
-    async (request) => {
-      throwRequestProblems(request);
-      const { appId, platform } = request.params;
-      return ok(await service.deletePlatformCredentials(scopeOf(request), appId, platform));
+      return ok(await cancelBuild(scopeOf(request), appId, buildId));
     },
   );
 
@@ -165,9 +120,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = app.env.PUBLIC_URL
         ? new URL(app.env.PUBLIC_URL).origin
         : `${request.protocol}://${request.host}`;
-      return ok(
-        await service.createDownloadLink(scopeOf(request), app.secrets, request.params, origin),
-      );
+      return ok(await createDownloadLink(scopeOf(request), app.secrets, request.params, origin));
     },
   );
 
@@ -187,7 +140,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       return ok(
-        await service.sendToGooglePlay(
+        await sendToGooglePlay(
           scopeOf(request),
           app.secrets,
           app.storage,
@@ -198,55 +151,3 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The download, outside the bearer-only scope: a signed link opened on a phone carries no token.
- * Without a link it takes the bearer token exactly as every other route does (`authenticate`).
- */
-export function downloadRoutes(authenticate: TAuthenticate): FastifyPluginAsyncZod {
-  const requireAuth = requireAuthWith(authenticate);
-  const isLink = (query: unknown) => {
-    const q = (query ?? {}) as Record<string, unknown>;
-    return 'built' in q || 'expires' in q || 'signature' in q;
-  };
-  return async (app) => {
-    app.get(
-      '/builder/apps/:appId/downloads/:platform/:mode/:extension',
-      {
-        // Before anything else, as in the bearer-only scope: no link and no token is 401.
-        onRequest: async (request, reply) => {
-          if (!isLink(request.query)) await requireAuth(request, reply);
-        },
-        schema: {
-          tags: TAGS,
-          summary: 'Download a built app',
-          description: DOWNLOAD_DESCRIPTION,
-          params: ZDownloadParams,
-          querystring: ZLinkQuery,
-          produces: [
-            'application/vnd.android.package-archive',
-            'application/octet-stream',
-            'application/zip',
-          ],
-          response: errors(400, 401, 403, 404),
-        },
-      },
-      async (request, reply) => {
-        if (isLink(request.query)) {
-          const file = await service.linkedDownload(
-            app.db,
-            app.secrets,
-            app.storage,
-            request.params,
-            request.query,
-          );
-          return sendDownload(reply, file);
-        }
-        return sendDownload(
-          reply,
-          await service.ownerDownload(scopeOf(request), app.storage, request.params),
-        );
-      },
-    );
-  };
-}

@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { scopeOf } from '../../plugins/require-auth';
-import * as service from './catalogue.service';
+import { getConfigs } from './get-configs';
+import { getConfigurations } from './get-configurations';
+import { listFranchises } from './list-franchises';
+import { searchBusinesses } from './search-businesses';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,21 +20,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZBusinessPage) },
       },
     },
-    async (request) => ok(await service.searchBusinesses(scopeOf(request), request.query)),
+    async (request) => ok(await searchBusinesses(scopeOf(request), request.query)),
   );
   app.get(
     '/franchises',
     { schema: { tags: ['lists'], response: { 200: okEnvelope(z.array(ZFranchise)) } } },
-    async (request) => ok(await service.listFranchises(scopeOf(request))),
+    async (request) => ok(await listFranchises(scopeOf(request))),
   );
   app.get(
     '/configs',
     { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigs) } } },
-    async (request) => ok(await service.getConfigs(scopeOf(request))),
+    async (request) => ok(await getConfigs(scopeOf(request))),
   );
   app.get(
     '/configurations',
     { schema: { tags: ['lists'], response: { 200: okEnvelope(ZConfigurations) } } },
-    async (request) => ok(await service.getConfigurations(scopeOf(request))),
+    async (request) => ok(await getConfigurations(scopeOf(request))),
   );
 };

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../../test/helpers';
 import type { TDatabase } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { TScope } from '../../lib/scope';
-import { businessSearchQueries, searchBusinesses } from './catalogue.repository';
+import { businessSearchQueries, searchBusinesses } from './businesses.repository';
 
 const COUNT = 10_000;
 let database: TDatabase;

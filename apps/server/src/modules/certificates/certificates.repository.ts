@@ -1,57 +1,8 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { acmeAccounts, acmeChallenges, certificates } from '../../db/schema';
+import { certificates } from '../../db/tables/certificates';
 
-// A challenge answer outlives its order only when the process died mid-order; a day later nobody
-// can still be asking for it.
-const STALE_CHALLENGE = sql`now() - interval '1 day'`;
-
-export async function findAccount(db: TDb, directoryUrl: string) {
-  const [row] = await db
-    .select({
-      id: acmeAccounts.id,
-      keySealed: acmeAccounts.keySealed,
-      accountUrl: acmeAccounts.accountUrl,
-    })
-    .from(acmeAccounts)
-    .where(eq(acmeAccounts.directoryUrl, directoryUrl));
-  return row ?? null;
-}
-
-/** Keeps the first account when two processes create one for the same directory at once. */
-export async function insertAccount(db: TDb, directoryUrl: string, keySealed: string) {
-  await db.insert(acmeAccounts).values({ directoryUrl, keySealed }).onConflictDoNothing();
-}
-
-export async function setAccountUrl(db: TDb, id: number, accountUrl: string) {
-  await db.update(acmeAccounts).set({ accountUrl }).where(eq(acmeAccounts.id, id));
-}
-
-export async function putChallenge(
-  db: TDb,
-  challenge: { token: string; keyAuthorization: string; domain: string },
-) {
-  await db.delete(acmeChallenges).where(lt(acmeChallenges.createdAt, STALE_CHALLENGE));
-  await db
-    .insert(acmeChallenges)
-    .values(challenge)
-    .onConflictDoUpdate({
-      target: acmeChallenges.token,
-      set: { keyAuthorization: challenge.keyAuthorization, domain: challenge.domain },
-    });
-}
-
-export async function findChallenge(db: TDb, token: string) {
-  const [row] = await db
-    .select({ keyAuthorization: acmeChallenges.keyAuthorization })
-    .from(acmeChallenges)
-    .where(eq(acmeChallenges.token, token));
-  return row?.keyAuthorization ?? null;
-}
-
-export async function deleteChallenge(db: TDb, token: string) {
-  await db.delete(acmeChallenges).where(eq(acmeChallenges.token, token));
-}
+// The certificates issued for custom domains: the served one of a domain is its newest 'issued'.
 
 /** The new certificate becomes the domain's only issued one; the earlier ones 'replaced'. */
 export async function storeIssued(

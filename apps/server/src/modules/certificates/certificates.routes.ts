@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as service from './certificates.service';
+import { challengeAnswer } from './challenge-answer';
 
 // RFC 8555 tokens are base64url; anything else is not ours and costs no query.
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -15,9 +15,7 @@ export const acmeChallengeRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const { token } = request.params;
-      const keyAuthorization = TOKEN.test(token)
-        ? await service.challengeAnswer(app.db, token)
-        : null;
+      const keyAuthorization = TOKEN.test(token) ? await challengeAnswer(app.db, token) : null;
       if (keyAuthorization === null)
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return reply.type('text/plain; charset=utf-8').send(keyAuthorization);

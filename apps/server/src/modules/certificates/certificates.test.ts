@@ -11,14 +11,12 @@ import type { TDb } from '../../db/client';
 import { acmeAccounts, acmeChallenges, certificates, projects, sites } from '../../db/schema';
 import type { TEnv } from '../../env';
 import type { TSecretBox } from '../../lib/secrets';
+import { CertificateFailure } from './certificate-failure';
 import { acmeChallengeRoutes } from './certificates.routes';
-import {
-  CertificateFailure,
-  createTlsContexts,
-  currentCertificate,
-  endCertificates,
-  obtainCertificate,
-} from './certificates.service';
+import { currentCertificate } from './current-certificate';
+import { endCertificates } from './end-certificates';
+import { obtainCertificate } from './obtain-certificate';
+import { createTlsContexts } from './tls-contexts';
 
 // Real orders against pebble: our app listens on loopback, pebble's HTTP-01 check connects to it,
 // and challtestsrv is the DNS pebble asks where each test name points.

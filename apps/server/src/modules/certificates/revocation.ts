@@ -5,34 +5,16 @@ import {
   CRLDistributionPointsExtension,
   PemConverter,
   X509Certificate,
-  X509Crl,
-  X509CrlReason,
+  type X509Crl,
 } from '@peculiar/x509';
-
-export type TRevocation =
-  | { status: 'good' }
-  | { status: 'revoked'; revokedAt?: Date; reason?: string }
-  | { status: 'unknown'; reason: string };
+import type { TRevocation } from './certificates.types';
+import { crlAnswerOf, unknownRevocation as unknown } from './crl-answer';
+import { downloadCrl, parseCrl } from './crl-download';
 
 /** A list not fetched within this time leaves the answer unknown. */
 const FETCH_TIMEOUT_MS = 10_000;
 /** Let's Encrypt's lists are sharded, each well under a megabyte; a larger answer is not read. */
 const MAX_CRL_BYTES = 20 * 1024 * 1024;
-/** deltaCRLIndicator (RFC 5280 §5.2.4): such a list holds only changes, never a whole answer. */
-const DELTA_CRL_INDICATOR = '2.5.29.27';
-
-const REASON_WORDS: Partial<Record<X509CrlReason, string>> = {
-  [X509CrlReason.keyCompromise]: 'key compromise',
-  [X509CrlReason.cACompromise]: 'compromise of the certificate authority',
-  [X509CrlReason.affiliationChanged]: 'affiliation changed',
-  [X509CrlReason.superseded]: 'superseded',
-  [X509CrlReason.cessationOfOperation]: 'cessation of operation',
-  [X509CrlReason.certificateHold]: 'on hold',
-  [X509CrlReason.privilegeWithdrawn]: 'privilege withdrawn',
-  [X509CrlReason.aACompromise]: 'compromise of the attribute authority',
-};
-
-const unknown = (reason: string): TRevocation => ({ status: 'unknown', reason });
 
 const messageOf = (error: unknown) => {
   const code = (error as { cause?: { code?: unknown } })?.cause?.code;
@@ -75,87 +57,6 @@ function crlUrls(leaf: X509Certificate): string[] {
     });
 }
 
-/** The list's bytes, read as a stream and stopped past `maxBytes`; throws with words. */
-async function download(url: string, signal: AbortSignal, maxBytes: number): Promise<Uint8Array> {
-  const res = await fetch(url, { signal, headers: { accept: 'application/pkix-crl, */*' } });
-  if (!res.ok || !res.body) {
-    await res.body?.cancel();
-    throw new Error(`it answered ${res.status}`);
-  }
-  const tooLarge = () => new Error(`it is larger than ${maxBytes} bytes`);
-  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
-    await res.body.cancel();
-    throw tooLarge();
-  }
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** A list in DER or PEM. */
-function parseCrl(bytes: Uint8Array): X509Crl {
-  const start = new TextDecoder('latin1').decode(bytes.subarray(0, 64)).trimStart();
-  if (start.startsWith('-----BEGIN')) {
-    const [der] = PemConverter.decode(new TextDecoder('latin1').decode(bytes));
-    if (!der) throw new Error('no PEM block');
-    return new X509Crl(der);
-  }
-  return new X509Crl(bytes);
-}
-
-/** What one list says about the leaf; unknown when the list is not the issuer's own. */
-async function answerOf(
-  crl: X509Crl,
-  leaf: X509Certificate,
-  issuer: X509Certificate,
-  url: string,
-): Promise<TRevocation> {
-  if (crl.issuer !== issuer.subject)
-    return unknown(
-      `the revocation list at ${url} is issued by ${crl.issuer}, not ${issuer.subject}`,
-    );
-  // The issuer's key, not its certificate: given a certificate, the library imports the key for
-  // the hash of that certificate's own signature, and an RSA key then verifies with that hash
-  // only, which need not be the list's.
-  const signed = await crl.verify({ publicKey: issuer.publicKey }).catch(() => false);
-  if (!signed) return unknown(`the revocation list at ${url} is not signed by ${issuer.subject}`);
-  if (crl.getExtension(DELTA_CRL_INDICATOR))
-    return unknown(`the revocation list at ${url} is a delta list`);
-  const entry = crl.findRevoked(leaf);
-  // removeFromCRL appears only in delta lists (RFC 5280 §5.3.1), which are not used above.
-  if (entry && entry.reason !== X509CrlReason.removeFromCRL) {
-    const words = entry.reason === undefined ? undefined : REASON_WORDS[entry.reason];
-    return {
-      status: 'revoked',
-      revokedAt: entry.revocationDate,
-      ...(words ? { reason: words } : {}),
-    };
-  }
-  // An out-of-date list still proves a revocation, but not that there was none since.
-  if (crl.nextUpdate && crl.nextUpdate.getTime() < Date.now())
-    return unknown(
-      `the revocation list at ${url} is out of date since ${crl.nextUpdate.toISOString()}`,
-    );
-  return { status: 'good' };
-}
-
 /**
  * Whether the leaf of `chainPem` (PEM, leaf first, its issuer after it) is revoked, by the lists
  * of its CRL Distribution Points in turn until one answers. A list is used only when it comes
@@ -186,7 +87,7 @@ export async function checkRevocation(
     const deadline = AbortSignal.timeout(timeoutMs);
     let bytes: Uint8Array;
     try {
-      bytes = await download(
+      bytes = await downloadCrl(
         url,
         signal ? AbortSignal.any([signal, deadline]) : deadline,
         maxBytes,
@@ -207,7 +108,7 @@ export async function checkRevocation(
       reasons.push(`the revocation list at ${url} could not be read`);
       continue;
     }
-    const answer = await answerOf(crl, leaf, issuer, url);
+    const answer = await crlAnswerOf(crl, leaf, issuer, url);
     if (answer.status !== 'unknown') return answer;
     reasons.push(answer.reason);
   }

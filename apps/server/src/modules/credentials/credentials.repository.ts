@@ -1,6 +1,6 @@
 import type { TPlatform } from '@oc/domain/apps/platforms';
 import { and, eq, sql } from 'drizzle-orm';
-import { debugKeys, storeCredentials } from '../../db/schema';
+import { debugKeys, storeCredentials } from '../../db/tables/credentials';
 import { preparedOn } from '../../lib/prepared';
 import type { TScope } from '../../lib/scope';
 

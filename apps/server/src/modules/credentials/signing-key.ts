@@ -4,7 +4,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TMessageKey } from '@oc/domain/messages/messages';
-import { exportKeystoreKey, KeystoreCheckUnavailable } from './keystore-check';
+import { exportKeystoreKey } from './keystore-check';
+import { KeystoreCheckUnavailable } from './keystore-jvm';
 
 // The build signs with a key we prepared, never with the owner's keystore as uploaded: the signer
 // (apksigner) takes its alias on the command line and its passwords from files, and an owner's
@@ -14,7 +15,7 @@ import { exportKeystoreKey, KeystoreCheckUnavailable } from './keystore-check';
 
 /**
  * A keystore of ours to sign with: the shape of the builds module's TSigningKey (app-package.ts),
- * spelled out here because a module reaches another only through its service.
+ * spelled out here because the builds module uses this one, and an import back would be a cycle.
  */
 type TPreparedKey = { keystore: Buffer; alias: string; password: string };
 

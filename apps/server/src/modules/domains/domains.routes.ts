@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
-import * as service from './domains.service';
+import { cancelDomainRequest } from './cancel-domain-request';
+import { checkDomainDns } from './check-domain-dns';
+import { getDomainStatus } from './get-domain-status';
+import { requestDomain } from './request-domain';
 
 const TAGS = ['custom domain'];
 const errors = (...statuses: (400 | 404 | 409)[]) =>
@@ -37,7 +40,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await service.getDomainStatus(scopeOf(request), app.env, request.params.id));
+      return ok(await getDomainStatus(scopeOf(request), app.env, request.params.id));
     },
   );
 
@@ -57,7 +60,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       return ok(
-        await service.requestDomain(
+        await requestDomain(
           scopeOf(request),
           app.env,
           app.workers ? wake : null,
@@ -86,7 +89,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       return ok(
-        await service.checkDomainDns(
+        await checkDomainDns(
           scopeOf(request),
           app.env,
           app.workers ? wake : null,
@@ -111,7 +114,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await service.cancelDomainRequest(scopeOf(request), app.env, request.params.id));
+      return ok(await cancelDomainRequest(scopeOf(request), app.env, request.params.id));
     },
   );
 };

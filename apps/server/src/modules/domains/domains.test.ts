@@ -6,8 +6,9 @@ import { bearer, createTestApp } from '../../../test/helpers';
 import { freePort } from '../../../test/postgres-cluster';
 import { configs, jobs, sites } from '../../db/schema';
 import { requireAuthWith } from '../../plugins/require-auth';
-import { authenticate } from '../auth/auth.service';
-import { changeDomainState, DomainClaimedElsewhere } from './domains.repository';
+import { authenticate } from '../auth/authenticate';
+import { DomainClaimedElsewhere } from '../sites/domain-claimed-elsewhere';
+import { changeDomainState } from './change-domain-state';
 import { domainRoutes } from './domains.routes';
 
 // The custom domain API on a real database, its DNS check against a DNS server the test controls

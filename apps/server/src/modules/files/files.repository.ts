@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { files } from '../../db/schema';
+import { files } from '../../db/tables/files';
 import type { TScope } from '../../lib/scope';
 
 /** Which project uploaded which stored file (the same bytes uploaded twice share one key). */

@@ -5,11 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { readForm, UPLOAD_FORM } from '../../lib/multipart';
+import { filesOf, isEmptyInput, readForm, UPLOAD_FORM, uploadedFileOf } from '../../lib/multipart';
 import { requestIssues } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
-import * as service from './files.service';
 import { IMAGE_WIDTHS } from './image-variants';
+import { readServedFile } from './read-served-file';
+import { setCustomSoundUrl } from './set-custom-sound-url';
+import { uploadCustomSound } from './upload-custom-sound';
 
 /**
  * The custom notification sound (docs/product/validation.md#custom-sound): an uploaded audio file
@@ -37,7 +39,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: { ...UPLOAD_FORM.limits, fileSize: AUDIO_MAX_KB * KB },
         tooLarge: () => AppError.of(413, 'THE_MAXIMUM_FILE_SIZE_IS_512_KILOBYTES'),
       });
-      return ok(await service.uploadCustomSound(scopeOf(request), app.storage, form));
+      // Exactly one file: none (or a file input left empty) is asked for, a second refused.
+      const files = filesOf(form);
+      const [file] = files;
+      if (!file || (files.length === 1 && isEmptyInput(file)))
+        throw AppError.of(400, 'AUDIO_FILE_IS_REQUIRED');
+      if (files.length > 1) throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
+      return ok(await uploadCustomSound(scopeOf(request), app.storage, uploadedFileOf(file)));
     },
   );
 
@@ -62,7 +70,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           400,
           issues.map((issue) => issue.message),
         );
-      return ok(await service.setCustomSoundUrl(scopeOf(request), request.body.url));
+      return ok(await setCustomSoundUrl(scopeOf(request), request.body.url));
     },
   );
 };
@@ -88,12 +96,8 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.readServedFile(
-        app.storage,
-        request.params.dir,
-        request.params.name,
-        request.query.w,
-      );
+      const { dir, name } = request.params;
+      const file = await readServedFile(app.storage, { dir, name, width: request.query.w });
       return (
         reply
           .type(file.type)

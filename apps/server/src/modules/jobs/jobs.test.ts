@@ -3,16 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
 import type { TDatabase, TDb } from '../../db/client';
 import { jobs, projects } from '../../db/schema';
-import {
-  enqueueJob,
-  queuePositions,
-  requestJobCancel,
-  runQueuedJobNow,
-  startJobWorkers,
-  type TJob,
-  type TJobHandler,
-  type TJobWorkers,
-} from './jobs.service';
+import { enqueueJob } from './enqueue-job';
+import type { TJob, TJobHandler, TJobWorkers } from './jobs.types';
+import { queuePositions } from './queue-positions';
+import { requestJobCancel } from './request-job-cancel';
+import { runQueuedJobNow } from './run-queued-job-now';
+import { startJobWorkers } from './start-job-workers';
 
 // One database for the file; each test works on its own job kind, so the workers of one test never
 // see another's jobs. Leases that ran out (what a killed worker leaves) are made by SQL, never by

@@ -1,5 +1,5 @@
-// What the jobs service and its runner (job-runner.ts) share: a job, its handler, the workers. Its
-// own file so that the runner, which the service starts, need not import the service back.
+// What the jobs module's operations and its runner (start-job-workers.ts) share with the modules
+// whose jobs they run: a job, its handler, the workers.
 
 export type TJob = { id: number; projectId: number; kind: string; refId: number; attempts: number };
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { sites } from '../../db/schema';
+import { sites } from '../../db/tables/sites';
 import type { TScope } from '../../lib/scope';
 
 export async function findSite({ db, projectId }: TScope, siteId: number) {

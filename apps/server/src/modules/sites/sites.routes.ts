@@ -4,9 +4,16 @@ import { ZSite, ZUpdateSiteRequest } from '@oc/domain/sites/site.schema';
 import { SITE_IMAGE_TARGET_NAMES } from '@oc/domain/uploads/image-upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { readForm, WEBSITE_IMAGE_FORM, WEBSITE_IMAGE_UPLOAD } from '../../lib/multipart';
+import {
+  readForm,
+  WEBSITE_IMAGE_FORM,
+  WEBSITE_IMAGE_UPLOAD,
+  websiteImageOf,
+} from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
-import * as service from './sites.service';
+import { getSite } from './get-site';
+import { updateSite } from './update-site';
+import { uploadSiteImage } from './upload-site-image';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +25,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZSite), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await service.getSite(scopeOf(request), app.env, request.params.id)),
+    async (request) => ok(await getSite(scopeOf(request), app.env, request.params.id)),
   );
 
   app.patch(
@@ -32,7 +39,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.updateSite(scopeOf(request), app.env, request.params.id, request.body)),
+      ok(await updateSite(scopeOf(request), app.env, request.params.id, request.body)),
   );
 
   app.post(
@@ -46,10 +53,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request, WEBSITE_IMAGE_FORM);
-      return ok(
-        await service.uploadSiteImage(scopeOf(request), app.storage, request.params.id, form),
-      );
+      const upload = websiteImageOf(await readForm(request, WEBSITE_IMAGE_FORM));
+      return ok(await uploadSiteImage(scopeOf(request), app.storage, request.params.id, upload));
     },
   );
 };

@@ -9,7 +9,7 @@ import { setPath } from '@oc/domain/themes/theme-path';
 const THEME_IDS = { app_kiosk_x: 'kiosk_app', app_franchises_x: 'franchises_app' } as const;
 export type TThemedAppCode = keyof typeof THEME_IDS;
 
-const FULLSCREEN = 'my_products.components.images.components.homepage_image_fullscreen';
+const FULLSCREEN = BASIC_FIELDS.homepage_image_fullscreen.theme;
 
 export function defaultAppTheme(code: TThemedAppCode): {
   themeId: string;

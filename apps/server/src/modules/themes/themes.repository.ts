@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { themes } from '../../db/schema';
+import { themes } from '../../db/tables/themes';
 import type { TScope } from '../../lib/scope';
+import type { TThemeKey } from './themes.types';
 
-/**
- * Which theme: a website's (through its site) or an app's own (docs/decisions/005-app-themes.md).
- */
-export type TThemeKey = { siteId: number } | { appId: number };
 export type TThemeRow = typeof themes.$inferSelect;
 
 const ownedBy = ({ projectId }: TScope, key: TThemeKey) =>

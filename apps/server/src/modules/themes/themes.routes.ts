@@ -3,9 +3,18 @@ import { ZIdParams } from '@oc/domain/api/ids.schema';
 import { ZSaveThemeRequest, ZTheme } from '@oc/domain/themes/theme.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { readForm, WEBSITE_IMAGE_FORM, WEBSITE_IMAGE_UPLOAD } from '../../lib/multipart';
+import {
+  readForm,
+  WEBSITE_IMAGE_FORM,
+  WEBSITE_IMAGE_UPLOAD,
+  websiteImageOf,
+} from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
-import * as service from './themes.service';
+import { getAppTheme } from './get-app-theme';
+import { getSiteTheme } from './get-site-theme';
+import { saveAppTheme } from './save-app-theme';
+import { saveSiteTheme } from './save-site-theme';
+import { uploadAppImage } from './upload-app-image';
 
 const THEME_RESPONSES = {
   200: okEnvelope(ZTheme),
@@ -28,7 +37,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await service.getSiteTheme(scopeOf(request), request.params.id)),
+    async (request) => ok(await getSiteTheme(scopeOf(request), request.params.id)),
   );
 
   app.patch(
@@ -41,8 +50,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: THEME_RESPONSES,
       },
     },
-    async (request) =>
-      ok(await service.saveSiteTheme(scopeOf(request), request.params.id, request.body)),
+    async (request) => ok(await saveSiteTheme(scopeOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -54,7 +62,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ZTheme), 404: ZErrorEnvelope },
       },
     },
-    async (request) => ok(await service.getAppTheme(scopeOf(request), request.params.id)),
+    async (request) => ok(await getAppTheme(scopeOf(request), request.params.id)),
   );
 
   app.patch(
@@ -69,8 +77,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: THEME_RESPONSES,
       },
     },
-    async (request) =>
-      ok(await service.saveAppTheme(scopeOf(request), request.params.id, request.body)),
+    async (request) => ok(await saveAppTheme(scopeOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -84,10 +91,8 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request, WEBSITE_IMAGE_FORM);
-      return ok(
-        await service.uploadAppImage(scopeOf(request), app.storage, request.params.id, form),
-      );
+      const upload = websiteImageOf(await readForm(request, WEBSITE_IMAGE_FORM));
+      return ok(await uploadAppImage(scopeOf(request), app.storage, request.params.id, upload));
     },
   );
 };

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { configs } from '../../db/schema';
-import { appSiteUrl } from '../apps/apps.service';
-import { httpsAddressOf } from './https-redirect';
-import { refreshCustomDomains } from './website.service';
+import { appSiteUrl } from '../apps/app-site-url';
+import { refreshCustomDomains } from './custom-domains';
+import { httpsAddressOf } from './https-redirect.http';
 import { setCustomDomain } from './website.test-support';
 
 // docs/decisions/016-custom-domain-serving.md: a site's custom domain serves its website once the

@@ -1,11 +1,11 @@
 import type { TDb } from '../../db/client';
-import { listCustomDomains } from './website.repository';
+import { listProvenDomains } from '../sites/list-proven-domains';
 
 // The custom domains this process routes (docs/decisions/016-custom-domain-serving.md): those a site
 // has proven (its challenge passed, or its certificate issued). The router
 // decides synchronously whether a request is a website's, so it cannot ask the database; it asks
 // this list, kept in memory, loaded at start, and read again every REFRESH_MS and whenever
-// website.service's refreshCustomDomains() is called. The list only routes: the website itself is
+// refreshCustomDomains() is called. The list only routes: the website itself is
 // found by one query that checks the certificate and process again, so a stale entry never serves
 // a site that has lost its domain, it only shows the no-website page for a few seconds.
 
@@ -25,7 +25,7 @@ export type TCustomDomains = {
   stop(): void;
 };
 
-/** Every list of this process: refreshAllCustomDomains() refreshes them all (one per app). */
+/** Every list of this process: refreshCustomDomains() refreshes them all (one per app). */
 const live = new Set<TCustomDomains>();
 
 /**
@@ -45,7 +45,7 @@ export function createCustomDomains(db: TDb, log: TLog): TCustomDomains {
     async refresh() {
       const mine = ++started;
       try {
-        const rows = await listCustomDomains(db);
+        const rows = await listProvenDomains(db);
         if (mine < applied) return;
         applied = mine;
         domains = new Map(rows.map((row) => [row.domain.toLowerCase(), row.served]));
@@ -65,7 +65,12 @@ export function createCustomDomains(db: TDb, log: TLog): TCustomDomains {
   return list;
 }
 
-/** Reads every list of this process again now (website.service's refreshCustomDomains). */
-export async function refreshAllCustomDomains(): Promise<void> {
+/**
+ * Reads every list of this process again now (docs/decisions/016-custom-domain-serving.md): the
+ * domains module calls it after it changes a domain or its status, so this process routes, serves
+ * or redirects the domain at once rather than on the next periodic refresh (other processes catch
+ * up within 10 s).
+ */
+export async function refreshCustomDomains(): Promise<void> {
   await Promise.all([...live].map((list) => list.refresh()));
 }

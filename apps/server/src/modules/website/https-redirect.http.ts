@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../../env';
 import type { TCustomDomains } from './custom-domains';
-import { customDomainOf } from './site-host';
+import { customDomainOf } from './site-host.http';
 
 // A served custom domain is an HTTPS address (docs/product/custom-domain.md): plain HTTP on it is
 // sent to HTTPS, except the ACME challenges, which the certificate authority fetches over HTTP

@@ -2,7 +2,7 @@ import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupTestApp } from '../../../test/helpers';
-import { refreshCustomDomains } from './website.service';
+import { refreshCustomDomains } from './custom-domains';
 import { cspOf, saveTheme, setCustomDomain, siteRequest } from './website.test-support';
 
 // The embed pages (docs/product/widgets.md): every page of a website again under /embed, drawn for

@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupTestApp } from '../../../test/helpers';
 import { parseEnv } from '../../env';
 import { registerEnvelope } from '../../plugins/envelope';
+import { refreshCustomDomains } from './custom-domains';
 import { loadSiteAssets } from './site-assets';
-import { siteHostStrategy } from './site-host';
+import { siteHostStrategy } from './site-host.http';
 import { websiteRoutes } from './website.routes';
-import { refreshCustomDomains } from './website.service';
 import { cspOf, setCustomDomain, siteRequest } from './website.test-support';
 import { acceptsGzip, loadWidgetScript } from './widget-script';
 

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { widgetPreviewCsp } from './site-headers';
-import { SITE_HOST } from './site-host';
+import { SITE_HOST } from './site-host.http';
 import { acceptsGzip, type TWidgetScript } from './widget-script';
 
 // The ordering widget on the website's own address (docs/product/widgets.md): the loader the

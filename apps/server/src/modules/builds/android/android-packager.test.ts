@@ -20,8 +20,10 @@ import {
   type TPackagerContext,
   type TSigningKey,
 } from '../app-package';
-import { androidProjectZip, missingAndroidTool, packageAndroidApk } from './android-packager';
-import { googleServicesStrings } from './android-resources';
+import { packageAndroidApk } from './android-packager';
+import { androidProjectZip } from './android-project-zip';
+import { missingAndroidTool } from './android-tools';
+import { googleServicesStrings } from './google-services';
 
 // Real builds with the real tools (apktool, zipalign, apksigner, aapt), read back with apksigner
 // and aapt as a device and the Play Console would. Each build takes a few seconds, and the

@@ -1,40 +1,15 @@
 import { PACKAGE_PATTERN, VERSION_PATTERN } from '@oc/domain/apps/app-settings.rules';
 import type { TAppPackage, TBuildLogger } from '../app-package';
+import { coloursOf } from './android-colours';
 import { androidImages, type TColours, type TFiles } from './android-images';
 import { androidString } from './android-text';
+import { googleServicesStrings } from './google-services';
 
-// Everything the app carries besides its code, as files of an Android project (res/, assets/, the
-// manifest): the same files for the APK built here with apktool and for the Gradle project the
-// owner can download, so that both are the same app.
+// Everything the app carries besides its code, as files of an Android project (res/, assets/): the
+// same files for the APK built here with apktool and for the Gradle project the owner can
+// download, so that both are the same app. The manifest is android-manifest.ts.
 
-/** The launcher activity, shipped as code of ours (template/smali, template/java). */
-export const ACTIVITY = 'com.ownerconsole.shell.MainActivity';
 export const MIN_SDK = 21;
-
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
-const DEFAULT_PRIMARY = '#2C7BE5';
-
-/** The colour, when it is one (the value is owner content); else the fallback. */
-const colourOr = (value: string | undefined, fallback: string) =>
-  value && COLOUR.test(value) ? value.toUpperCase() : fallback;
-
-/** The colour a fifth darker: the status bar under a bar of the primary colour. */
-function darker(colour: string): string {
-  const channels = [1, 3, 5].map((at) =>
-    Math.round(Number.parseInt(colour.slice(at, at + 2), 16) * 0.8),
-  );
-  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
-export function coloursOf(app: TAppPackage): TColours {
-  const primary = colourOr(app.colors.primary, DEFAULT_PRIMARY);
-  return {
-    primary,
-    primaryDark: darker(primary),
-    accent: colourOr(app.colors.secondary, primary),
-    background: colourOr(app.colors.background, '#FFFFFF'),
-  };
-}
 
 /** The values the worker says it checked, checked again: they go into XML, YAML and Gradle. */
 export function assertPackageable(app: TAppPackage): URL {
@@ -85,55 +60,6 @@ function valuesFiles(app: TAppPackage, colours: TColours): TFiles {
   return files;
 }
 
-type TJson = Record<string, unknown>;
-const objectOf = (value: unknown): TJson =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TJson) : {};
-const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 && value.length <= 1000 ? value : undefined;
-
-/**
- * The string resources the google-services Gradle plugin makes from google-services.json: the
- * client of this package (else the first), read defensively since the file is the owner's.
- * Null when the file is not such a document.
- */
-export function googleServicesStrings(
-  json: Buffer,
-  packageName: string,
-): Record<string, string> | null {
-  let document: TJson;
-  try {
-    document = objectOf(JSON.parse(json.toString('utf8')));
-  } catch {
-    return null;
-  }
-  const project = objectOf(document.project_info);
-  const clients = arrayOf(document.client).map(objectOf);
-  const client =
-    clients.find(
-      (c) => objectOf(objectOf(c.client_info).android_client_info).package_name === packageName,
-    ) ?? clients[0];
-  if (!client) return null;
-  const webClient = arrayOf(client.oauth_client)
-    .map(objectOf)
-    .find((o) => o.client_type === 3);
-  const apiKey = textOf(objectOf(arrayOf(client.api_key)[0]).current_key);
-  const strings: Record<string, string | undefined> = {
-    google_app_id: textOf(objectOf(client.client_info).mobilesdk_app_id),
-    gcm_defaultSenderId: textOf(project.project_number),
-    google_api_key: apiKey,
-    google_crash_reporting_api_key: apiKey,
-    project_id: textOf(project.project_id),
-    google_storage_bucket: textOf(project.storage_bucket),
-    firebase_database_url: textOf(project.firebase_url),
-    default_web_client_id: textOf(webClient?.client_id),
-  };
-  if (!strings.google_app_id) return null;
-  return Object.fromEntries(
-    Object.entries(strings).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
 /** assets/app_config.json: what the app (and its website, through it) may want to know. */
 function appConfig(app: TAppPackage): string {
   return `${JSON.stringify(
@@ -168,57 +94,6 @@ export async function androidResourceFiles(app: TAppPackage, log: TBuildLogger):
     }
   }
   return files;
-}
-
-/**
- * The manifest. For apktool it names the package (the version is in apktool.yml); for Gradle the
- * build file names both, and a hard-coded debuggable is refused there.
- */
-export function androidManifest(
-  app: TAppPackage,
-  files: TFiles,
-  flavour: 'apktool' | 'gradle',
-): string {
-  const url = assertPackageable(app);
-  const attributes = [
-    'android:label="@string/app_name"',
-    'android:icon="@mipmap/ic_launcher"',
-    'android:theme="@style/AppTheme"',
-    'android:allowBackup="true"',
-    'android:supportsRtl="true"',
-    // Plain http only for a site that is served that way (Android refuses it by default).
-    `android:usesCleartextTraffic="${url.protocol === 'http:'}"`,
-  ];
-  if (flavour === 'apktool' && app.mode === 'debug') attributes.push('android:debuggable="true"');
-  const notification = files.has('res/drawable-mdpi/ic_notification.png')
-    ? `
-        <meta-data
-            android:name="com.google.firebase.messaging.default_notification_icon"
-            android:resource="@drawable/ic_notification"/>
-        <meta-data
-            android:name="com.google.firebase.messaging.default_notification_color"
-            android:resource="@color/colorAccent"/>`
-    : '';
-  const packageAttribute = flavour === 'apktool' ? ` package="${app.packageName}"` : '';
-  return `<?xml version="1.0" encoding="utf-8"?>
-<manifest xmlns:android="http://schemas.android.com/apk/res/android"${packageAttribute}>
-    <uses-permission android:name="android.permission.INTERNET"/>
-    <uses-permission android:name="android.permission.ACCESS_NETWORK_STATE"/>
-    <application
-        ${attributes.join('\n        ')}>
-        <activity
-            android:name="${ACTIVITY}"
-            android:exported="true"
-            android:launchMode="singleTask"
-            android:configChanges="orientation|screenSize|screenLayout|smallestScreenSize|keyboard|keyboardHidden|uiMode">
-            <intent-filter>
-                <action android:name="android.intent.action.MAIN"/>
-                <category android:name="android.intent.category.LAUNCHER"/>
-            </intent-filter>
-        </activity>${notification}
-    </application>
-</manifest>
-`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeServiceAccount, startFakeGooglePlay } from './fake-google-play';
-import { GOOGLE_PLAY_ENDPOINTS, PlayError, publishToGooglePlay } from './google-play';
+import { GOOGLE_PLAY_ENDPOINTS, publishToGooglePlay } from './google-play';
+import { PlayError } from './play-error';
 
 // The client against the stand-in that speaks Google's documented API; the APKs are real (built
 // with apktool here), so the fake reads their version codes with aapt as Google would.

@@ -1,0 +1,98 @@
+import { foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { projectId, projects } from './auth';
+import { createdAt, id } from './columns';
+import { sites } from './sites';
+
+// The tables the orders module owns: only its repositories read or write them.
+
+/** A line of an order, priced by the server from the business's menu (cents). */
+export type TOrderLineRow = {
+  product_id: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+};
+export type TOrderCustomerRow = {
+  name: string;
+  phone: string;
+  address: string;
+  internal_number: string;
+  notes: string;
+};
+
+/**
+ * An order placed on a website (docs/product/website.md#orders). The business is a snapshot: the
+ * order reads the same after the business is renamed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id').notNull(),
+    /** Random and unguessable (base64url): the confirmation page's address. */
+    publicId: text('public_id').notNull(),
+    /** Per project, from 1001 (order_numbers). */
+    number: integer('number').notNull(),
+    businessSlug: text('business_slug').notNull(),
+    businessName: text('business_name').notNull(),
+    businessLogo: text('business_logo'),
+    orderType: text('order_type').notNull(),
+    lines: jsonb('lines').$type<TOrderLineRow[]>().notNull(),
+    /** Cents. */
+    total: integer('total').notNull(),
+    customer: jsonb('customer').$type<TOrderCustomerRow>().notNull(),
+    /** Where the order is in its life (ORDER_STATUSES); 'received' until the store acts on it. */
+    status: text('status').notNull().default('received'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_unique').on(t.publicId),
+    uniqueIndex('orders_project_number_unique').on(t.projectId, t.number),
+    // A site's orders by time: its recent and open orders are counted on every new order
+    // (docs/decisions/025-order-limits.md).
+    index('orders_site_created_idx').on(t.siteId, t.createdAt),
+    // Through (project_id, site_id): an order only ever sits in its site's project.
+    foreignKey({
+      name: 'orders_site_same_project_fk',
+      columns: [t.projectId, t.siteId],
+      foreignColumns: [sites.projectId, sites.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The last order number given in each project: taken and bumped in one statement. */
+export const orderNumbers = pgTable('order_numbers', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull(),
+});
+
+/**
+ * The address each recent order of a site came from, for the per-address limit
+ * (docs/decisions/025-order-limits.md). Kept apart from the order and only as long as the limit's
+ * window: the order itself never stores where the customer was.
+ */
+export const orderClients = pgTable(
+  'order_clients',
+  {
+    id: id(),
+    projectId: projectId(),
+    siteId: integer('site_id').notNull(),
+    /** The client's address; an IPv6 one as its /64 network. */
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_clients_site_client_idx').on(t.siteId, t.client, t.createdAt),
+    index('order_clients_created_at_idx').on(t.createdAt),
+    // As orders': a row only ever sits in its site's project.
+    foreignKey({
+      name: 'order_clients_site_same_project_fk',
+      columns: [t.projectId, t.siteId],
+      foreignColumns: [sites.projectId, sites.id],
+    }).onDelete('cascade'),
+  ],
+);

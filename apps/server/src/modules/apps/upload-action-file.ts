@@ -1,0 +1,29 @@
+import type { TBaseAction } from '@oc/domain/apps/app.schema';
+import { AppError } from '../../lib/app-error';
+import type { TScope } from '../../lib/scope';
+import type { FileStorage } from '../../lib/storage';
+import type { TUploadedFile } from '../files/files.types';
+import { storeResourceFile } from '../files/store-resource-file';
+import { storeResourceImage } from '../files/store-resource-image';
+import * as repo from './app-settings.repository';
+import { actionOf } from './app-settings-answers';
+import type { TActionUpload } from './prepare-action-upload';
+
+/**
+ * The second half of an upload for an action (docs/product/api.md#app-settings), once the form was
+ * read within the action's limit (prepare-action-upload.ts): the file is checked and stored
+ * content-addressed (docs/design.md#data), and the action points at it.
+ */
+export async function uploadActionFile(
+  scope: TScope,
+  storage: FileStorage,
+  { action, isImage }: TActionUpload,
+  file: TUploadedFile,
+): Promise<TBaseAction> {
+  const stored = isImage
+    ? await storeResourceImage(scope, storage, file, action.fileRules)
+    : await storeResourceFile(scope, storage, file, action);
+  const saved = await repo.updateAction(scope, action, { publicUrl: stored.url });
+  if (!saved) throw AppError.of(404, 'ACTION_NOT_FOUND');
+  return actionOf(saved);
+}

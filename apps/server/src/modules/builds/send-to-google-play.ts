@@ -1,0 +1,69 @@
+import { androidVersionCode } from '@oc/domain/builds/build.rules';
+import type { TStoreUpload } from '@oc/domain/builds/build.schema';
+import { formatMessage } from '@oc/domain/messages/messages';
+import type { TEnv } from '../../env';
+import { AppError } from '../../lib/app-error';
+import type { TScope } from '../../lib/scope';
+import type { TSecretBox } from '../../lib/secrets';
+import type { FileStorage } from '../../lib/storage';
+import { findAppForBuild } from '../apps/find-app-for-build';
+import { readCredentials } from '../credentials/read-credentials';
+import { downloadOf } from './built-app-file';
+import * as builtApps from './built-apps.repository';
+import { publishToGooglePlay } from './google-play/google-play';
+import { PlayError } from './google-play/play-error';
+
+/**
+ * Send to store (docs/product/builds.md#send-to-store-android): the newest Android release build
+ * (APK, else AAB) to Google Play's internal track, with the service account of App keys.
+ */
+export async function sendToGooglePlay(
+  scope: TScope,
+  secrets: TSecretBox,
+  storage: FileStorage,
+  env: Pick<TEnv, 'GOOGLE_PLAY_API_URL' | 'GOOGLE_OAUTH_TOKEN_URL'>,
+  appId: number,
+): Promise<TStoreUpload> {
+  const app = await findAppForBuild(scope, appId);
+  const built =
+    (await builtApps.newestBuiltApp(scope, app.id, {
+      platform: 'android',
+      mode: 'release',
+      extension: 'apk',
+    })) ??
+    (await builtApps.newestBuiltApp(scope, app.id, {
+      platform: 'android',
+      mode: 'release',
+      extension: 'aab',
+    }));
+  if (!built) throw AppError.of(400, 'STORE_NEEDS_RELEASE_BUILD');
+  const credentials = await readCredentials(scope, secrets, app.id, 'android');
+  if (credentials === 'unreadable') throw AppError.of(409, 'CREDENTIALS_UNREADABLE');
+  const serviceAccountJson = credentials.files.playstore_credential_file;
+  if (!serviceAccountJson) throw AppError.of(400, 'STORE_NEEDS_CREDENTIAL_FILE');
+  const { bytes, fileName } = await downloadOf(storage, built);
+  const versionCode = androidVersionCode(built.appVersion);
+  try {
+    const published = await publishToGooglePlay(
+      {
+        serviceAccountJson,
+        packageName: app.package,
+        artifact: { bytes, extension: built.extension === 'aab' ? 'aab' : 'apk' },
+        track: 'internal',
+        // For the message when Google says the version code is used without saying which.
+        ...(versionCode ? { versionCode } : {}),
+      },
+      { apiUrl: env.GOOGLE_PLAY_API_URL, tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL },
+    );
+    return {
+      track: published.track,
+      version_code: published.versionCode,
+      edit_id: published.editId,
+      file_name: fileName,
+    };
+  } catch (error) {
+    if (error instanceof PlayError)
+      throw new AppError(error.status, [formatMessage(error.key, error.params)]);
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import type { TScope } from '../../lib/scope';
+import * as repo from './businesses.repository';
+import type { TBusinessSet } from './catalogue.types';
+
+/** One of the businesses a website lists, or null. */
+export const findBusinessOf = (scope: TScope, set: TBusinessSet, slug: string) =>
+  repo.findBusinessOf(scope, set, slug);

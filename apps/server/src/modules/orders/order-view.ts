@@ -1,0 +1,19 @@
+import { ORDER_STATUSES, type TOrder, type TOrderStatus } from '@oc/domain/orders/order.schema';
+import type { TOrderRow } from './orders.repository';
+
+/** A status this version does not know yet (a newer process wrote it) is shown as the first step. */
+const statusOf = (status: string): TOrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? (status as TOrderStatus) : 'received';
+
+/** An order as the website shows it and the checkout's answer holds it. */
+export const orderOf = (row: TOrderRow): TOrder => ({
+  id: row.publicId,
+  number: row.number,
+  business: { slug: row.businessSlug, name: row.businessName, logo: row.businessLogo },
+  order_type: row.orderType as TOrder['order_type'],
+  items: row.lines,
+  total: row.total,
+  customer: row.customer,
+  status: statusOf(row.status),
+  created_at: row.createdAt.toISOString(),
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { TOrder, TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
+import { AppError } from '../../lib/app-error';
+import { findBusinessOf } from '../catalogue/find-business-of';
+import { holdOrderLimits } from './hold-order-limits';
+import type { TOrderLimits } from './order-limits';
+import { priceOrderLines } from './order-lines';
+import { orderOf } from './order-view';
+import { insertOrder } from './orders.repository';
+import type { TOrderingSite } from './orders.types';
+
+const refuse = (messages: string[]) => new AppError(400, messages);
+
+/**
+ * Places an order (docs/product/website.md#orders): the business must be one this site lists,
+ * every product on its menu and the order type one the theme offers; the server prices each line.
+ * All refusals are reported together. Then the order limits (hold-order-limits.ts):
+ * `placing.client` is who places it (clientOf the request's address).
+ */
+export async function placeOrder(
+  site: TOrderingSite,
+  body: TPlaceOrderRequest,
+  placing: { client: string; limits: TOrderLimits },
+): Promise<TOrder> {
+  const { siteId } = site;
+  if (siteId === null) throw refuse(['This address previews an app’s theme and takes no orders.']);
+  const business = site.businesses
+    ? await findBusinessOf(site.scope, site.businesses, body.business_slug)
+    : null;
+  if (!business) throw refuse([`“${body.business_slug}” is not a business of this website.`]);
+  const errors: string[] = [];
+  if (!offeredOrderTypes(site.values).some((offered) => offered.type === body.order_type))
+    errors.push(`${ORDER_TYPE_DEFAULTS[body.order_type].title} is not offered on this website.`);
+  const lines = priceOrderLines(business, body.items, errors);
+  if (errors.length > 0) throw refuse([...new Set(errors)]);
+  // The limits are counted and the order stored in one transaction: see holdOrderLimits.
+  const row = await site.scope.db.transaction(async (tx) => {
+    const scope = { db: tx, projectId: site.scope.projectId };
+    const placedAt = await holdOrderLimits(scope, siteId, placing.client, placing.limits);
+    return insertOrder(scope, {
+      siteId,
+      publicId: randomBytes(16).toString('base64url'),
+      businessSlug: business.slug,
+      businessName: business.name,
+      businessLogo: business.logo,
+      orderType: body.order_type,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.total, 0),
+      customer: body.customer,
+      createdAt: placedAt,
+    });
+  });
+  return orderOf(row);
+}

@@ -1,0 +1,16 @@
+import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
+import type { TScope } from '../../lib/scope';
+import { saveTheme } from './save-theme';
+import { appThemeOwner } from './theme-owners';
+import { appThemeRowOf, findThemedApp } from './themed-app';
+
+/** PATCH /api/apps/:id/theme: the same merge and stale check as a website's theme. */
+export async function saveAppTheme(
+  scope: TScope,
+  appId: number,
+  body: TSaveThemeRequest,
+): Promise<TTheme> {
+  const app = await findThemedApp(scope, appId);
+  await appThemeRowOf(scope, app);
+  return saveTheme(scope, appThemeOwner(app), body);
+}

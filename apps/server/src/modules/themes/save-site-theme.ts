@@ -1,0 +1,15 @@
+import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
+import type { TScope } from '../../lib/scope';
+import { findSite } from '../sites/find-site';
+import { saveTheme } from './save-theme';
+import { siteThemeOwner } from './theme-owners';
+
+/** PATCH /api/sites/:id/theme (docs/product/theme-values.md#saving,
+ * docs/decisions/004-website-images-and-theme-saves.md). */
+export async function saveSiteTheme(
+  scope: TScope,
+  siteId: number,
+  body: TSaveThemeRequest,
+): Promise<TTheme> {
+  return saveTheme(scope, siteThemeOwner(await findSite(scope, siteId)), body);
+}

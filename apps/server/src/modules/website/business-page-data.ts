@@ -1,0 +1,25 @@
+import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
+import { getPath } from '@oc/domain/themes/theme-path';
+import { businessPage, findSiteBusiness } from './site-businesses';
+import type { TPageData, TSiteContext, TWebsiteBusiness } from './website.types';
+
+/** How many other businesses a business page suggests. */
+const NEARBY = 4;
+
+/** A single-store website's business (docs/product/website.md#pages), when it is one. */
+export async function singleStoreBusiness(ctx: TSiteContext) {
+  if (ctx.site.kind !== 'ordering' || ctx.siteId === null) return null;
+  if (getPath(ctx.values, BASIC_FIELDS.type.theme) !== 'single_store') return null;
+  const slug = getPath(ctx.values, BASIC_FIELDS.business_slug.theme);
+  return typeof slug === 'string' ? findSiteBusiness(ctx, slug) : null;
+}
+
+/** A business's page: the business and a few others of the listing. */
+export async function businessPageData(
+  ctx: TSiteContext,
+  business: TWebsiteBusiness,
+): Promise<TPageData> {
+  const { items } = await businessPage(ctx, { limit: NEARBY + 1, offset: 0 });
+  const nearby = items.filter((b) => b.slug !== business.slug).slice(0, NEARBY);
+  return { page: 'business', business, nearby };
+}

@@ -1,0 +1,33 @@
+import { publicOrderOf } from '@oc/domain/orders/order.schema';
+import { listSiteOrders } from '../orders/list-site-orders';
+import { notFoundPage } from './page-not-found';
+import type { TPageData, TSiteContext } from './website.types';
+
+/**
+ * An order's confirmation. The customer's details go only to the browser that placed the order:
+ * its orders cookie holds the id (`orderIds`). Anyone else with the link sees the order without
+ * them.
+ */
+export async function confirmationPageData(
+  ctx: TSiteContext,
+  orderId: string,
+  orderIds: string[],
+): Promise<TPageData> {
+  const [order] = await listSiteOrders(ctx.scope, ctx.siteId, [orderId]);
+  if (!order)
+    return notFoundPage(
+      'Order not found',
+      'No order of this website has this address. The orders placed on this device are under My orders.',
+    );
+  const isOwn = orderIds.includes(order.id);
+  return {
+    page: 'confirmation',
+    order: publicOrderOf(order),
+    customer: isOwn ? order.customer : null,
+  };
+}
+
+/** My orders: this site's orders among those the customer's browser keeps, newest first. */
+export async function myOrdersPageData(ctx: TSiteContext, orderIds: string[]): Promise<TPageData> {
+  return { page: 'orders', orders: await listSiteOrders(ctx.scope, ctx.siteId, orderIds) };
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { renderPage, type TWebsiteInput } from '@oc/website/render';
+import { routeOf, type TRoute } from '@oc/website/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getPageData } from './get-page-data';
+import { orderIdsOf } from './orders-cookie.http';
+import type { TSiteAssets } from './site-assets';
+import { siteCsp } from './site-headers';
+import { hasThirdPartyCode } from './third-party-code';
+import type { TSiteContext } from './website.types';
+
+// A website page as HTML (docs/decisions/012-website-serving.md), drawn three ways: on the site
+// itself, in the console's preview, and as an embed page (`/embed/…`) for the ordering widget's
+// frame on other sites (docs/product/widgets.md).
+
+/** How a page is drawn, and so who may frame it and whether the owner's code runs in it. */
+export type TMode = 'site' | 'preview' | 'embed';
+
+/**
+ * A page or answer drawn from the orders cookie or an order's id may hold a customer's details:
+ * no shared cache may keep it, and no browser needs to store it.
+ */
+export const PRIVATE = 'private, no-store';
+
+const strongEtag = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  (header ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+
+/** The path and query of a request's address (`//x` stays a path, never another host). */
+export const addressOf = (pathAndQuery: string) => new URL(`http://site${pathAndQuery}`);
+
+/** The page at `path` (without /embed) and `query`, drawn for `mode`. */
+export async function renderSitePage(
+  request: FastifyRequest,
+  ctx: TSiteContext,
+  { path, query }: { path: string; query: URLSearchParams },
+  mode: TMode,
+  deps: { assets: TSiteAssets; consoleAt: string },
+) {
+  const route = routeOf(path, query);
+  const data = await getPageData(ctx, route, orderIdsOf(request));
+  const input: TWebsiteInput = {
+    origin: `${request.protocol}://${request.headers.host ?? ''}`,
+    site: ctx.site,
+    values: ctx.values,
+    flags: ctx.flags,
+    franchise: ctx.franchise,
+    route,
+    data,
+    assets: deps.assets.refs,
+    preview: mode === 'preview' ? { consoleOrigin: deps.consoleAt } : null,
+    embed: mode === 'embed',
+  };
+  return { ...renderPage(input), route };
+}
+
+/**
+ * A page as HTML with the website's CSP: no-cache with an ETag (304 when unchanged), the same for
+ * every visitor; private and never stored when it was drawn from the orders cookie or an order's
+ * id (the confirmation and My orders), so no shared cache keeps a customer's page. Framed by
+ * nobody (site), the console (its preview) or any site (the widget's frame).
+ */
+export function sendSitePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: TSiteContext,
+  page: { status: number; html: string; route: TRoute },
+  mode: TMode,
+  consoleAt: string,
+) {
+  const isPrivate = page.route.page === 'confirmation' || page.route.page === 'orders';
+  const etag = isPrivate ? null : strongEtag(page.html);
+  if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
+  else reply.header('cache-control', PRIVATE);
+  const frameAncestors = { site: null, preview: consoleAt, embed: '*' }[mode];
+  reply.header(
+    'content-security-policy',
+    siteCsp({ thirdParty: mode === 'site' && hasThirdPartyCode(ctx), frameAncestors }),
+  );
+  // The console frames the preview, other sites the embed pages; the CSP above says by whom,
+  // and X-Frame-Options cannot.
+  if (mode !== 'site') reply.removeHeader('x-frame-options');
+  if (etag && page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+    return reply.status(304).send();
+  return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+}
