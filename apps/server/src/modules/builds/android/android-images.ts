@@ -1,3 +1,4 @@
+import { readableOn } from '@oc/domain/themes/colour.rules';
 import sharp from 'sharp';
 import type { TAppPackage, TBuildLogger } from '../app-package';
 import { xmlText } from './android-text';
@@ -38,13 +39,6 @@ export type TColours = {
   background: string;
 };
 
-/** Black or white, whichever reads better on the colour. */
-function inkOn(colour: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16) / 255);
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return luminance > 0.6 ? '#222222' : '#FFFFFF';
-}
-
 /** The first character the owner would see (a whole emoji or accented letter), in capitals. */
 function initialOf(name: string): string {
   const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
@@ -52,11 +46,14 @@ function initialOf(name: string): string {
   return first.toLocaleUpperCase();
 }
 
+/** The initial's colour on a light icon: near-black, as the website's text (white on a dark one). */
+const INK = '#222222';
+
 /** The icon drawn when none was uploaded: the name's initial on the primary colour. */
 async function drawnIcon(name: string, colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
 <rect width="1024" height="1024" fill="${colour}"/>
-<text x="512" y="512" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="560" fill="${inkOn(colour)}">${xmlText(initialOf(name))}</text>
+<text x="512" y="512" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="560" fill="${readableOn(colour, INK)}">${xmlText(initialOf(name))}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,6 +1,6 @@
-export type TRgb = [number, number, number];
+import { type hexToRgb, rgbToHex } from '@oc/domain/themes/colour.rules';
+
+export type TRgb = ReturnType<typeof hexToRgb>;
 
 /** `#rrggbb` in lower case, as config.json has it. */
-export function hexOf([r, g, b]: TRgb): string {
-  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
+export const hexOf = (rgb: TRgb): string => rgbToHex(rgb).toLowerCase();
