@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { serviceAccountKeyOf } from '@oc/domain/credentials/service-account-key.schema';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 
 // Content checks of the credential files that need no outside tool
@@ -31,21 +32,8 @@ export function apiKeyProblem(bytes: Buffer): TMessageKey | null {
  * its client_email and a private_key that opens.
  */
 export function playStoreCredentialProblem(bytes: Buffer): TMessageKey | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
-  }
-  const account = json as { type?: unknown; client_email?: unknown; private_key?: unknown } | null;
-  if (
-    typeof account !== 'object' ||
-    account === null ||
-    account.type !== 'service_account' ||
-    typeof account.client_email !== 'string' ||
-    typeof account.private_key !== 'string'
-  )
-    return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
+  const account = serviceAccountKeyOf(bytes.toString('utf8'));
+  if (!account) return 'PLAYSTORE_CREDENTIAL_FILE_INVALID';
   try {
     createPrivateKey(account.private_key);
   } catch {

@@ -1,4 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { serviceAccountKeyOf } from '@oc/domain/credentials/service-account-key.schema';
 import { SignJWT } from 'jose';
 import { PlayError, reasonText } from './play-error';
 import { exchange } from './play-exchange';
@@ -20,26 +21,11 @@ type TAccount = { email: string; key: KeyObject; keyId: string | undefined };
  * without ever quoting the file.
  */
 function readAccount(json: Buffer): TAccount {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json.toString('utf8'));
-  } catch {
-    throw new PlayError('PLAY_KEY_REJECTED', { reason: 'the file is not JSON' });
-  }
-  const account = parsed as {
-    type?: unknown;
-    client_email?: unknown;
-    private_key?: unknown;
-    private_key_id?: unknown;
-  } | null;
-  if (
-    typeof account !== 'object' ||
-    account === null ||
-    account.type !== 'service_account' ||
-    typeof account.client_email !== 'string' ||
-    typeof account.private_key !== 'string'
-  )
-    throw new PlayError('PLAY_KEY_REJECTED', { reason: 'the file is not a service account key' });
+  const account = serviceAccountKeyOf(json.toString('utf8'));
+  if (!account)
+    throw new PlayError('PLAY_KEY_REJECTED', {
+      reason: 'the file is not JSON, or not a service account key',
+    });
   let key: KeyObject;
   try {
     key = createPrivateKey(account.private_key);
@@ -51,7 +37,7 @@ function readAccount(json: Buffer): TAccount {
   return {
     email: account.client_email,
     key,
-    keyId: typeof account.private_key_id === 'string' ? account.private_key_id : undefined,
+    keyId: account.private_key_id,
   };
 }
 
