@@ -1,11 +1,68 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One Vitest run, seven projects. The server's API tests run twice: on embedded PGlite and on a
-// throwaway PostgreSQL cluster (docs/decisions/003-tests-on-two-databases.md: the same code runs on
-// either database, so both are tested).
+// One Vitest run, ten projects. The server's test files say by their name what they need
+// (docs/decisions/003-tests-on-two-databases.md), and the `include` globs below decide from the name
+// alone where each runs:
+//
+//   *.test.ts                  no database, no process: once, in `server`
+//   *.db.test.ts               a database: on PGlite (`server:pglite`) and PostgreSQL (`server:postgres`)
+//   *.integration.test.ts      processes, Java, Android tools, pebble, openssl, loopback servers, but
+//                              no database: once, in `server:integration`
+//   *.db.integration.test.ts   both: `server:pglite:integration` and `server:postgres`
+//
+// `npm test` runs them in two stages (scripts/test.mjs): `unit` is every project that needs no
+// database, process or network (the first line here, the console, the domain, the widget, the
+// website, the docs); `integration` is the other lines, on PGlite and again on PostgreSQL.
+const DB = 'src/**/*.db.test.ts';
+const DB_INTEGRATION = 'src/**/*.db.integration.test.ts';
+const INTEGRATION = 'src/**/*.integration.test.ts';
+
+const BUNDLED = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tabler/icons-react',
+  '@tanstack/react-query',
+  'react-router',
+  'react-hook-form',
+  'zod',
+  'i18next',
+  'react-i18next',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/core',
+];
+
+function server(
+  name: string,
+  include: string[],
+  exclude: string[],
+  database?: 'pglite' | 'postgres',
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: 'apps/server',
+      include,
+      exclude,
+      environment: 'node',
+      ...(database ? { env: { TEST_DB: database }, globalSetup: ['test/global-setup.ts'] } : {}),
+      // The server's modules are imported once per worker, not once per file (about 1.4 s each):
+      // every file builds its own app on its own database copy, and leaves the process as it
+      // found it (environment, listeners, timers).
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on a 2-core machine is one worker for everything.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         // The repository itself: links between the docs, and the docs that comments name.
@@ -43,30 +100,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server:pglite',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'server:postgres',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      server('server', ['src/**/*.test.ts'], [DB, DB_INTEGRATION, INTEGRATION]),
+      server('server:pglite', [DB], [], 'pglite'),
+      server('server:integration', [INTEGRATION], [DB_INTEGRATION]),
+      server('server:pglite:integration', [DB_INTEGRATION], [], 'pglite'),
+      server('server:postgres', [DB, DB_INTEGRATION], [], 'postgres'),
       {
         plugins: [react()],
         test: {
@@ -75,6 +113,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Each test file imports the console's libraries afresh; bundled once into a file each
+          // (Vite's dependency optimizer) they load in about half the time of their hundreds of files.
+          deps: { optimizer: { client: { enabled: true, include: BUNDLED } } },
           // Component tests take under a second each on an idle machine; the ceiling leaves room for a
           // machine busy with other runs (the server's tests, the journeys) without hiding a hang.
           testTimeout: 15_000,

@@ -1,7 +1,7 @@
 // The security probes as a repeatable script: two projects, every route of the OpenAPI document,
 // malformed and hostile requests (ids, text, JSON, multipart, uploads, other tenant's rows). Prints
 // routes fuzzed, requests, 5xx and leaks; never passes or fails. `npm test` runs the same fuzzer
-// with a fixed seed (apps/server/src/security/fuzz.test.ts); here the seed changes each run unless
+// with a fixed seed (apps/server/src/security/fuzz.db.test.ts); here the seed changes each run unless
 // given. Run: node --import tsx bench/security-probe.ts   (PROBE_SEED, PROBE_PER_ROUTE,
 // DATABASE_URL)
 import { randomBytes } from 'node:crypto';

@@ -14,7 +14,7 @@ const reports = resolve('reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const STAGES = ['lint', 'typecheck', 'dead-code', 'unit', 'build', 'browser'];
+const STAGES = ['lint', 'typecheck', 'dead-code', 'unit', 'integration', 'build', 'browser'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!STAGES.includes(name)) {
@@ -60,11 +60,16 @@ function counted(isOk, report, count) {
 stage('lint', check('npx', ['biome', 'check', '.']));
 stage('typecheck', check('npx', ['tsc', '-b']));
 stage('dead-code', check('npx', ['knip', '--no-progress']));
-stage('unit', () => {
-  const report = `${reports}/vitest.json`;
+/**
+ * One Vitest run of the projects named (vitest.config.ts), counted from its JSON report
+ * (reports/vitest-<stage>.json, with each file's startTime and endTime).
+ */
+const vitest = (name, projects) => () => {
+  const report = `${reports}/vitest-${name}.json`;
   const isOk = run('npx', [
     'vitest',
     'run',
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -76,7 +81,21 @@ stage('unit', () => {
       r.numFailedTests +
       r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
   }));
-});
+};
+
+// The fast tier: no database, process, tool or network of its own.
+stage('unit', vitest('unit', ['repo', 'domain', 'widget', 'website', 'console', 'server']));
+// The rest of the server's tests: every database test on PGlite and again on PostgreSQL
+// (docs/decisions/003-tests-on-two-databases.md), and every *.integration.test.ts.
+stage(
+  'integration',
+  vitest('integration', [
+    'server:pglite',
+    'server:pglite:integration',
+    'server:integration',
+    'server:postgres',
+  ]),
+);
 const isBuilt = stage('build', check('npm', ['run', 'build']));
 stage('browser', () => {
   if (!isBuilt) return { passed: 0, failed: 1 };

@@ -19,6 +19,12 @@ export { TEST_USERS };
 
 /** A fresh copy of the seeded template database, on PGlite or PostgreSQL per the Vitest project. */
 export async function openTestDatabase(): Promise<TDatabase> {
+  if (process.env.TEST_DB !== 'postgres' && process.env.TEST_DB !== 'pglite')
+    throw new Error(
+      'This test opens a database, but its project has none: a server test file that opens one is ' +
+        'named *.db.test.ts (or *.db.integration.test.ts), and runs on PGlite and on PostgreSQL ' +
+        '(docs/decisions/003-tests-on-two-databases.md).',
+    );
   if (process.env.TEST_DB === 'postgres') {
     const base = inject('postgresUrl');
     const name = `t_${randomBytes(6).toString('hex')}`;

@@ -27,9 +27,8 @@ import { googleServicesStrings } from './google-services';
 
 // Real builds with the real tools (apktool, zipalign, apksigner, aapt), read back with apksigner
 // and aapt as a device and the Play Console would. Each build takes a few seconds, and the
-// packager touches no database, so the builds run once: under PGlite, not again under PostgreSQL.
+// packager touches no database, so the builds run once, in the project without one.
 
-const heavy = process.env.TEST_DB !== 'postgres';
 const HOSTILE = `Joe's "Pizza" \\ @home <b>&`;
 
 let work: string;
@@ -137,7 +136,6 @@ function processesIn(dir: string): string[] {
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'oc-test-android-'));
-  if (!heavy) return;
   jks = makeKeystore('JKS', 'upload');
   const exported = await exportSigningKey({
     bytes: jks.bytes,
@@ -169,7 +167,7 @@ describe('the Android tools', () => {
   });
 });
 
-describe.runIf(heavy)('packageAndroidApk', () => {
+describe('packageAndroidApk', () => {
   it("builds a release APK signed with the owner's key, carrying everything saved", async () => {
     const app = await fullApp();
     const { ctx, lines } = context('release');

@@ -9,9 +9,9 @@ import { createDebugKey, exportSigningKey } from './signing-key';
 
 // The keys a build signs with, checked with keytool itself: what we export or make must open with
 // the alias and password we chose, and hold the owner's certificate (or a debug one).
-// The keys touch no database, so they are checked once: under PGlite, not again under PostgreSQL.
+// The keys touch no database, so they are checked once, in the project without one.
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('signing keys', () => {
+describe('signing keys', () => {
   let work: string;
   let jks: TKeystore;
   let p12: TKeystore;

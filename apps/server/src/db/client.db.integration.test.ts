@@ -144,9 +144,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('a new embedded database', () =
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two new databases, one made in a child process: seconds on a quiet machine, far more on a
-    // busy one, where the suite must still pass.
-  }, 120_000);
+  });
 
   it('that cannot be created says where and why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oc-pglite-'));
