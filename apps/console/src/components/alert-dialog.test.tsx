@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClock, transitionEnds } from '../test/clock';
 import { renderWithProviders } from '../test/render';
 import { AlertDialog } from './alert-dialog';
 
@@ -31,7 +32,8 @@ describe('AlertDialog', () => {
   });
 
   it('lists the messages once its code has arrived, closes, and opens again', async () => {
-    const user = userEvent.setup();
+    fakeClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Page errors={['Name is required.', 'Logo is too big.']} />);
     for (let i = 0; i < 2; i++) {
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -39,6 +41,7 @@ describe('AlertDialog', () => {
       expect(dialog).toHaveTextContent('Name is required.');
       expect(dialog).toHaveTextContent('Logo is too big.');
       await user.click(screen.getByRole('button', { name: 'Close' }));
+      await transitionEnds();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       // Focus goes back to what opened it, the first time as after.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clockMoves, fakeClock } from '../test/clock';
 import { renderWithProviders } from '../test/render';
 import { ok, stubServer } from '../test/stub-server';
 import { BusinessPicker } from './business-picker';
@@ -33,15 +34,21 @@ function Picker({ initial }: { initial: string | null }) {
   return <BusinessPicker value={value} onChange={setValue} />;
 }
 
+/** The owner pauses: past the search's 250 ms pause, on the fake clock, at once. */
+const afterThePause = () => clockMoves(400);
+
 // Searching for the label the field shows would open the picker listing only 'Without business'.
 describe('the business picker', () => {
+  // A fake clock for the search's pause (../test/clock.ts).
+  beforeEach(() => fakeClock());
+
   it('lists every business as soon as it opens, with none chosen', async () => {
     const searches = serveCatalogue();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Picker initial={null} />);
     await user.click(screen.getByRole('combobox', { name: 'Business' }));
-    // Past the search's 250 ms pause, so a search for the label shown would have been made.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the pause, a search for the label shown would have been made.
+    await afterThePause();
     for (const name of ['Without business', 'Athens Grill', 'Pizza Palace', 'Sushi Corner'])
       expect(await screen.findByRole('option', { name, hidden: true })).toBeInTheDocument();
     expect(searches).not.toContain('without business');
@@ -59,6 +66,7 @@ describe('the business picker', () => {
     ).toBeInTheDocument();
     await user.clear(picker);
     await user.type(picker, 'sus');
+    await afterThePause();
     await screen.findByRole('option', { name: 'Sushi Corner', hidden: true });
     await expect
       .poll(() => screen.queryByRole('option', { name: 'Athens Grill', hidden: true }))

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeClock, transitionEnds } from '../test/clock';
 import { renderWithProviders } from '../test/render';
 import { LazyModal } from './lazy-modal';
 
@@ -25,6 +26,8 @@ function Page() {
 }
 
 describe('LazyModal', () => {
+  beforeEach(() => fakeClock());
+
   it('is not in the page until it first opens', () => {
     renderWithProviders(<Page />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -32,7 +35,7 @@ describe('LazyModal', () => {
   });
 
   it('opens titled once its code has arrived, gives focus back to its opener, and opens again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Page />);
     for (const [opener, title, closer] of [
       ['Open first', 'First question', 'Close first'],
@@ -40,19 +43,23 @@ describe('LazyModal', () => {
       ['Open first', 'First question', 'Close first'],
     ] as const) {
       await user.click(screen.getByRole('button', { name: opener }));
-      expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
+      const dialog = await screen.findByRole('dialog', { name: title });
+      // It fades in from its next frame on.
+      await waitFor(() => expect(dialog).toBeVisible());
       await user.click(screen.getByRole('button', { name: closer }));
+      await transitionEnds();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(screen.getByRole('button', { name: opener })).toHaveFocus());
     }
   });
 
   it('closes with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Page />);
     await user.click(screen.getByRole('button', { name: 'Open second' }));
     await screen.findByRole('dialog', { name: 'Second question' });
     await user.keyboard('{Escape}');
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

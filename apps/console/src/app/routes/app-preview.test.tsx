@@ -1,8 +1,13 @@
 import type { TProductCode } from '@oc/domain/products/products';
 import { setPath } from '@oc/domain/themes/theme-path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+// The Advanced tab's code is imported with this file, not first when a test opens the tab: its first
+// import (its transform, on a busy machine) is no part of what the tests time.
+import '../../features/advanced-settings/app-advanced-tab';
+import { SETTLE_MS } from '../../features/website-preview/preview-channel';
+import { clockMoves, fakeClock } from '../../test/clock';
 import { appFor, PRODUCTS, THEME, USER } from '../../test/fixtures';
 import { fakePage, openPreview } from '../../test/preview-frame';
 import { renderApp } from '../../test/render-app';
@@ -71,6 +76,8 @@ describe('the live preview on the apps’ Advanced tab', { timeout: 30_000 }, ()
   });
 
   it('sends the kiosk’s app name and saved theme, then its unsaved image, and never saves', async () => {
+    // A fake clock (../../test/clock.ts) for the pause before the page is sent the values again.
+    fakeClock();
     const calls = serve('app_kiosk_x');
     const user = userEvent.setup({ delay: null });
     renderApp('/my-products/kiosk-app/settings?tab=advanced');
@@ -86,14 +93,14 @@ describe('the live preview on the apps’ Advanced tab', { timeout: 30_000 }, ()
     });
 
     await user.click(screen.getByRole('button', { name: /^Remove: / }));
-    await waitFor(() =>
-      expect(posted.at(-1)?.message.values).toEqual(setPath({}, HOMEPAGE_IMAGE, null)),
-    );
+    await clockMoves(SETTLE_MS);
+    expect(posted.at(-1)?.message.values).toEqual(setPath({}, HOMEPAGE_IMAGE, null));
     expect(posted.every((p) => p.origin === KIOSK)).toBe(true);
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('sends the franchises app’s unsaved Advanced change', async () => {
+    fakeClock();
     const calls = serve('app_franchises_x');
     const user = userEvent.setup({ delay: null });
     renderApp('/my-products/franchises-app/settings?tab=advanced');
@@ -103,10 +110,9 @@ describe('the live preview on the apps’ Advanced tab', { timeout: 30_000 }, ()
 
     const images = screen.getByRole('region', { name: 'Images' });
     await user.click(within(images).getByRole('checkbox', { name: 'Homepage image full screen' }));
-    await waitFor(() =>
-      expect(posted.at(-1)?.message.values).toEqual(
-        setPath(SAVED_VALUES, `${IMAGES}.homepage_image_fullscreen`, true),
-      ),
+    await clockMoves(SETTLE_MS);
+    expect(posted.at(-1)?.message.values).toEqual(
+      setPath(SAVED_VALUES, `${IMAGES}.homepage_image_fullscreen`, true),
     );
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { TProductCode } from '@oc/domain/products/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, transitionEnds } from '../../test/clock';
 import { fill } from '../../test/fill';
 import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -108,6 +109,8 @@ describe('the save bar', () => {
 
 describe('leaving a page with unsaved changes', () => {
   it('asks first when the owner goes to another product: Stay keeps the change, Leave goes', async () => {
+    // A fake clock (../../test/clock.ts): the question closes at once.
+    fakeClock();
     const { user, name, writes } = await openBasicTab();
     await fill(user, name, ' Downtown');
 
@@ -117,6 +120,7 @@ describe('leaving a page with unsaved changes', () => {
     // Stay is the default: it has the focus, so Enter keeps the owner's work.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await transitionEnds();
     await waitFor(() => expect(leaveDialog()).toBeNull());
     // Focus goes back to the link the owner chose, as before the question.
     await waitFor(() => expect(menuLink('Customer app')).toHaveFocus());

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { buildKeys } from './keys';
 
 /** How often an unfinished build's new log lines are asked for. */
-const LOG_POLL_MS = 1000;
+export const LOG_POLL_MS = 1000;
 
 /**
  * Get build logs (docs/product/api.md#builds): GET …/builds/:buildId/log?after=N. Each poll asks

@@ -1,8 +1,9 @@
 import type { TConfigs } from '@oc/domain/projects/configs.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configKeys } from '../../data/configs/keys';
+import { fakeClock, transitionEnds } from '../../test/clock';
 import { fill } from '../../test/fill';
 import { renderWithProviders } from '../../test/render';
 import { failure, ok, stubServer } from '../../test/stub-server';
@@ -82,11 +83,15 @@ async function expectAlert(user: ReturnType<typeof userEvent.setup>, messages: s
       .map((item) => item.textContent),
   ).toEqual(messages);
   await user.click(within(alert).getByRole('button', { name: 'OK' }));
+  await transitionEnds();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ordering' })).toBeNull());
   expect(screen.getByRole('dialog', { name: 'Custom sound' })).toBeInTheDocument();
 }
 
 describe('the custom sound section and dialog', () => {
+  // A fake clock (../../test/clock.ts): a dialog closed by the owner ends its transition at once.
+  beforeEach(() => fakeClock());
+
   it('says there is no custom sound yet, and opens the Custom sound dialog', async () => {
     const { user } = openSection();
     const section = await screen.findByRole('region', { name: 'Notification sound' });
@@ -217,6 +222,7 @@ describe('the custom sound section and dialog', () => {
       'URL is required',
     );
     await user.keyboard('{Escape}');
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ordering' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Custom sound' })).toBeInTheDocument();
     expect(address).toHaveValue('https://cdn.example.com/new.mp3');

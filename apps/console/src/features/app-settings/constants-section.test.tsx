@@ -3,6 +3,7 @@ import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeClock } from '../../test/clock';
 import { fill } from '../../test/fill';
 import { appFor } from '../../test/fixtures';
 import { renderAppSection } from '../../test/render';
@@ -86,11 +87,8 @@ function openSection() {
 const afterTypingStops = () => act(() => vi.advanceTimersByTimeAsync(TEXT_DEBOUNCE_MS));
 
 describe('the constants section', () => {
-  // A fake clock for the 750 ms debounce (setup.ts restores the real one after each test). It also
-  // follows real time, so waits for the network and re-renders still end.
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  });
+  // A fake clock for the 750 ms debounce (../../test/clock.ts), which also dates the saves.
+  beforeEach(() => fakeClock(['setTimeout', 'clearTimeout', 'Date']));
 
   it('gives each type its control, filled with the saved value', async () => {
     serve();

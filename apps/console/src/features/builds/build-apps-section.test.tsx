@@ -3,17 +3,21 @@ import type { TBuildLogLine } from '@oc/domain/builds/build.schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOG_POLL_MS } from '../../data/builds/get-build-log';
+import { clockMoves, fakeClock, transitionEnds } from '../../test/clock';
 import { appFor, buildOf, builtAppOf } from '../../test/fixtures';
 import { renderAppSection } from '../../test/render';
 import { failure, ok, stubServer } from '../../test/stub-server';
 import { BuildAppsSection } from './build-apps-section';
 
 type TAnswer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-type TRequest = { method: string; path: string; body: unknown };
+type TRequest = { method: string; path: string; body: unknown; at: number };
 type TRoute = (request: TRequest) => TAnswer | undefined;
 
 const APP_ID = appFor('app_customer_x').id;
+/** While a build is unfinished, the app is asked for again every 2 s. */
+const APP_POLL_MS = 2000;
 
 const lineOf = (seq: number, text: string): TBuildLogLine => ({
   seq,
@@ -32,6 +36,7 @@ function serve(app: () => TApp, ...routes: TRoute[]) {
       method: init?.method ?? 'GET',
       path: url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      at: Date.now(),
     };
     requests.push(request);
     if (request.method === 'GET' && request.path === `/api/builder/apps/${APP_ID}`)
@@ -64,6 +69,12 @@ function openSection(app: TApp) {
   const user = userEvent.setup({ delay: null });
   return { card, android, ios, user };
 }
+
+// A fake clock (../../test/clock.ts) for the polls, which run on intervals and are timed on it, and
+// for the dialogs' transitions.
+beforeEach(() => {
+  fakeClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -197,6 +208,7 @@ describe('the Build Apps section', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Build error' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(android).getByRole('button', { name: 'Build Test' })).toBeEnabled();
     await waitFor(() =>
@@ -218,6 +230,7 @@ describe('the Build Apps section', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('dialog', { name: 'Required fields' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -226,28 +239,32 @@ describe('the Build Apps section', () => {
       builds: [buildOf({ status: 'queued', queue_position: 2 })],
     });
     const requests = serve(() => app);
+    const shownAt = Date.now();
     const { android } = openSection(app);
     expect(within(android).getByText('Waiting in the queue: position 2')).toBeInTheDocument();
     app = { ...app, builds: [buildOf({ status: 'queued', queue_position: 1 })] };
+    await clockMoves(APP_POLL_MS);
     expect(
-      await within(android).findByText('Waiting in the queue: position 1', undefined, {
-        timeout: 4000,
-      }),
+      await within(android).findByText('Waiting in the queue: position 1'),
     ).toBeInTheDocument();
     app = {
       ...app,
       builds: [buildOf({ status: 'successful' })],
       built_apps: [builtAppOf()],
     };
-    expect(
-      await within(android).findByText('Successful', undefined, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await clockMoves(APP_POLL_MS);
+    expect(await within(android).findByText('Successful')).toBeInTheDocument();
     expect(within(android).getByText('Demo-Eats-1.0.0-release.apk')).toBeInTheDocument();
     expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
+    // Each ask came 2 s after the one before it, the first 2 s after the section was shown.
+    const times = [shownAt, ...appGets(requests).map((r) => r.at)];
+    const gaps = times.slice(1).map((at, i) => at - (times[i] ?? 0));
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    expect(gaps).toEqual(gaps.map(() => APP_POLL_MS));
     const asked = appGets(requests).length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await clockMoves(APP_POLL_MS * 3);
     expect(appGets(requests)).toHaveLength(asked);
-  }, 15_000);
+  });
 
   it('shows the log growing while the build runs, asking only for the lines after the last one', async () => {
     const building = buildOf({ status: 'building' });
@@ -266,9 +283,8 @@ describe('the Build Apps section', () => {
     expect(within(android).getByText('Building')).toBeInTheDocument();
     const log = within(android).getByRole('log', { name: 'Build log' });
     await waitFor(() => expect(log).toHaveTextContent('> Applying the branding'));
-    await waitFor(() => expect(log).toHaveTextContent('> Signing with the upload key'), {
-      timeout: 4000,
-    });
+    await clockMoves(LOG_POLL_MS);
+    await waitFor(() => expect(log).toHaveTextContent('> Signing with the upload key'));
     expect(log.textContent).toBe(
       '> Decoding the base app\n> Applying the branding\n> Signing with the upload key',
     );
@@ -277,9 +293,10 @@ describe('the Build Apps section', () => {
       requests
         .filter((r) => r.path.includes('/log'))
         .map((r) => new URL(r.path, 'http://x').searchParams.get('after'));
-    await waitFor(() => expect(afters().slice(0, 3)).toEqual(['0', '2', '3']), { timeout: 3000 });
+    await clockMoves(LOG_POLL_MS);
+    await waitFor(() => expect(afters().slice(0, 3)).toEqual(['0', '2', '3']));
     expect(within(android).getByRole('button', { name: 'Build Pro' })).toBeDisabled();
-  }, 10_000);
+  });
 
   it('cancels a running build after asking', async () => {
     let app = appFor('app_customer_x', { builds: [buildOf({ status: 'building' })] });
@@ -300,6 +317,7 @@ describe('the Build Apps section', () => {
     await user.click(within(android).getByRole('button', { name: 'Cancel build' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Android build?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep building' }));
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus goes back to the button that opened the question.
     await waitFor(() =>
@@ -363,6 +381,7 @@ describe('the Build Apps section', () => {
     expect(saved.map((s) => s.name)).toEqual(['android-build-7-log.txt']);
     expect(await saved[0]?.blob.text()).toBe('> Signing\nerror: wrong password\n');
     await user.keyboard('{Escape}');
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(within(android).getByRole('button', { name: 'See Logs' })).toHaveFocus(),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeClock, transitionEnds } from '../../test/clock';
 import { fill } from '../../test/fill';
 import { SITE } from '../../test/fixtures';
 import { failure, ok } from '../../test/stub-server';
@@ -39,11 +40,15 @@ async function expectAlert(
       .map((item) => item.textContent),
   ).toEqual(messages);
   await user.click(within(alert).getByRole('button', { name: 'OK' }));
+  await transitionEnds();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ordering' })).toBeNull());
   expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
 }
 
 describe('the custom domain dialog', () => {
+  // A fake clock (../../test/clock.ts): a dialog closed by the owner ends its transition at once.
+  beforeEach(() => fakeClock());
+
   it('asks for the domain and, without a configured key, the Google Maps API key, with the CNAME target in its help', async () => {
     serve({ status: noDomainStatus });
     const { user } = renderPanel(siteFor(noDomainStatus()));
@@ -79,6 +84,7 @@ describe('the custom domain dialog', () => {
     );
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(requests)).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DOMAIN_POLL_MS } from '../../data/domains/get-domain-status';
+import { clockMoves, fakeClock, transitionEnds } from '../../test/clock';
 import { SITE } from '../../test/fixtures';
 import { failure, ok } from '../../test/stub-server';
 import {
@@ -39,6 +40,9 @@ const issuedStatus = () =>
 const panel = () => screen.getByRole('region', { name: 'Custom domain' });
 
 describe('the custom domain panel', () => {
+  // A fake clock (../../test/clock.ts): a dialog closed by the owner ends its transition at once.
+  beforeEach(() => fakeClock());
+
   it('offers Request custom domain when the site has no domain', async () => {
     serve({ status: noDomainStatus });
     renderPanel(siteFor(noDomainStatus()));
@@ -184,22 +188,19 @@ describe('the custom domain panel', () => {
   });
 
   it('asks again every 5 s while pending, follows the status to issued, refreshes the site, then stops', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    fakeClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
     let status = pendingStatus();
     const requests = serve({ status: () => status });
     const { queryClient } = renderPanel(siteFor(status));
     await within(panel()).findByRole('table', { name: 'DNS record to create' });
     expect(gets(requests)).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(DOMAIN_POLL_MS));
+    await clockMoves(DOMAIN_POLL_MS);
     await waitFor(() => expect(gets(requests)).toHaveLength(2));
     expect(gets(requests, `/api/sites/${SITE.id}`)).toHaveLength(0);
 
     status = issuedStatus();
-    await act(() => vi.advanceTimersByTimeAsync(DOMAIN_POLL_MS));
+    await clockMoves(DOMAIN_POLL_MS);
     expect(await within(panel()).findByRole('link', { name: 'order.pizza.com' })).toBeVisible();
     expect(within(panel()).queryByRole('table')).toBeNull();
     // The site record follows at once, then is asked for again.
@@ -210,7 +211,7 @@ describe('the custom domain panel', () => {
     await waitFor(() => expect(gets(requests, `/api/sites/${SITE.id}`)).toHaveLength(1));
 
     const asked = gets(requests).length;
-    await act(() => vi.advanceTimersByTimeAsync(DOMAIN_POLL_MS * 3));
+    await clockMoves(DOMAIN_POLL_MS * 3);
     expect(gets(requests)).toHaveLength(asked);
   });
 
@@ -234,6 +235,7 @@ describe('the custom domain panel', () => {
       'We stop setting up order.pizza.com. Your website stays at its default address, and you can request a domain again afterwards.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Keep the request' }));
+    await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancels()).toHaveLength(0);
 

@@ -11,7 +11,7 @@ type TOptions = {
 };
 
 /** Typing settles for this long before the page is asked to render again. */
-const SETTLE_MS = 250;
+export const SETTLE_MS = 250;
 
 const isReady = (data: unknown) =>
   typeof data === 'object' &&

@@ -8,14 +8,15 @@ import {
   type TWidgetOptions,
   widgetSnippet,
 } from '@oc/domain/widgets/widget-snippet';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clockMoves, fakeClock } from '../../test/clock';
 import { fill } from '../../test/fill';
 import { SITE, THEME } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ok, stubServer } from '../../test/stub-server';
-import { WidgetsTab } from './widgets-tab';
+import { PREVIEW_DEBOUNCE_MS, WidgetsTab } from './widgets-tab';
 
 const CUSTOM = 'https://order.pizza.com';
 const DEFAULT = 'http://demo.localhost:8080';
@@ -31,6 +32,9 @@ const BUSINESSES = [
   { slug: 'sushi-corner', name: 'Sushi Corner', logo: null },
 ];
 const options = (o: Partial<TWidgetOptions> = {}) => ({ ...defaultWidgetOptions(BUTTONS), ...o });
+
+// A field's message comes from the form's validation, which runs asynchronously after the change:
+// it is awaited (findBy…) before what goes with it is checked.
 
 // happy-dom never finishes Mantine's dropdown transition, so the open list stays display: none there;
 // options are found with `hidden: true` (the journey checks the real list in a browser).
@@ -143,10 +147,10 @@ describe('the ordering widgets tab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Inline' }));
     const basePath = screen.getByRole('textbox', { name: /Base path/ });
     await fill(user, basePath, '/order/');
-    expect(basePath).toHaveAttribute('aria-invalid', 'true');
     expect(
-      screen.getByText(/The base path must look like \/order or \/menu\/online/),
+      await screen.findByText(/The base path must look like \/order or \/menu\/online/),
     ).toBeVisible();
+    expect(basePath).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('figure', { name: 'nginx' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeDisabled();
   });
@@ -156,8 +160,8 @@ describe('the ordering widgets tab', { timeout: 30_000 }, () => {
     const colour = screen.getByRole('textbox', { name: /Button colour/ });
     await user.clear(colour);
     await fill(user, colour, '#12');
+    expect(await screen.findByText('The colour must look like #2C7BE5')).toBeVisible();
     expect(colour).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The colour must look like #2C7BE5')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeDisabled();
     expect(snippetText()).toBe(widgetSnippet(CUSTOM, options()));
     await fill(user, colour, '3456');
@@ -201,14 +205,15 @@ describe('the ordering widgets tab', { timeout: 30_000 }, () => {
   });
 
   it('previews the real widget from the default address, following the options after a pause', async () => {
+    // A fake clock for the pause (../../test/clock.ts).
+    fakeClock();
     const { user } = openTab();
     expect(frame()).toHaveAttribute('src', previewSrc(DEFAULT, options()));
     await user.click(screen.getByRole('radio', { name: 'Inline' }));
     // Not at once: the page reloads once the owner pauses, not at every key.
     expect(frame()).toHaveAttribute('src', previewSrc(DEFAULT, options()));
-    await waitFor(() =>
-      expect(frame()).toHaveAttribute('src', previewSrc(DEFAULT, options({ type: 'inline' }))),
-    );
+    await clockMoves(PREVIEW_DEBOUNCE_MS);
+    expect(frame()).toHaveAttribute('src', previewSrc(DEFAULT, options({ type: 'inline' })));
     expect(frame().style.width).toBe('1024px');
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     expect(frame().style.width).toBe('375px');
@@ -238,7 +243,7 @@ describe('the ordering widgets tab', { timeout: 30_000 }, () => {
   it('gives a hidden field back its last valid value, so no error stays out of sight', async () => {
     const { user } = openTab();
     await user.clear(screen.getByRole('textbox', { name: 'Button text' }));
-    expect(screen.getByText('The button text must have 1 to 40 characters')).toBeVisible();
+    expect(await screen.findByText('The button text must have 1 to 40 characters')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Inline' }));
     expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: 'Chat' }));

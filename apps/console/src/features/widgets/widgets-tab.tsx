@@ -24,7 +24,7 @@ import { WidgetRewriteHint } from './widget-rewrite-hint';
 import { WidgetSnippetCard } from './widget-snippet-card';
 
 /** The preview page reloads this long after the last change, not at every key. */
-const PREVIEW_DEBOUNCE_MS = 300;
+export const PREVIEW_DEBOUNCE_MS = 300;
 
 /** Each field of `values` that is valid on its own, else the fallback's: always valid options. */
 function validPart(values: TWidgetOptions, fallback: TWidgetOptions): TWidgetOptions {
