@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
 // These journeys change the shared demo project, so they run one after the other.
@@ -75,10 +75,11 @@ test('franchise: no website theme; dashboard: Save appears only with a change', 
 
 test('two tabs on the same site: the second save of the same field gets the conflict message and keeps its input', async ({
   ownerPage: first,
+  ownerSession,
   browser,
 }) => {
-  const second = await (await browser.newContext()).newPage();
-  await logIn(second);
+  // Another tab of the same browser: the same session.
+  const second = await (await browser.newContext({ storageState: ownerSession })).newPage();
   await first.goto(settings('franchise-website'));
   await second.goto(settings('franchise-website'));
   await expect(second.getByLabel('Background colour', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, tokenOf } from './fixtures';
 import { makeKeystore } from './keystore';
 import { playAccount } from './outside-services';
 
@@ -18,9 +18,17 @@ test.describe.configure({ mode: 'serial' });
 const settings = (slug: string) => `/my-products/${slug}/settings`;
 const TOOL_TIMEOUT = 90_000;
 
-const keystore = makeKeystore('release', 'Demo Eats');
+/**
+ * The release keystore these journeys share, made by keytool when first used: not each time this
+ * file is read (listing the journeys reads every file before any runs).
+ */
+let madeKeystore: ReturnType<typeof makeKeystore> | undefined;
+const keystore = () => {
+  madeKeystore ??= makeKeystore('release', 'Demo Eats');
+  return madeKeystore;
+};
 /** apksigner prints the certificate's SHA-256 as lower-case hexadecimal without colons. */
-const keystoreSha256 = keystore.sha256.replaceAll(':', '').toLowerCase();
+const keystoreSha256 = () => keystore().sha256.replaceAll(':', '').toLowerCase();
 
 const buildApps = (page: Page) => page.getByRole('region', { name: 'Build Apps', exact: true });
 const platformBuilds = (page: Page, platform: 'Android' | 'iOS') =>
@@ -30,8 +38,9 @@ const androidKeys = (page: Page) =>
     .getByRole('region', { name: 'App keys', exact: true })
     .getByRole('region', { name: 'Android (Google Play)', exact: true });
 
+/** The console's bearer token, as the page's storage holds it (whichever page is open). */
 async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => localStorage.getItem('oc.token'));
+  const value = tokenOf(await page.context().storageState());
   if (!value) throw new Error('not logged in');
   return value;
 }
@@ -50,13 +59,13 @@ async function appIdOf(page: Page, code: string): Promise<number> {
 /** Saves the keystore in the app's Android keys through the App keys form, as an owner does. */
 async function saveKeystore(page: Page) {
   const android = androidKeys(page);
-  await android.getByRole('textbox', { name: 'Key alias' }).fill(keystore.alias);
-  await android.getByLabel('Store password', { exact: true }).fill(keystore.password);
-  await android.getByLabel('Key password', { exact: true }).fill(keystore.password);
+  await android.getByRole('textbox', { name: 'Key alias' }).fill(keystore().alias);
+  await android.getByLabel('Store password', { exact: true }).fill(keystore().password);
+  await android.getByLabel('Key password', { exact: true }).fill(keystore().password);
   await android.getByLabel('Keystore file (.jks)', { exact: true }).setInputFiles({
     name: 'release.jks',
     mimeType: 'application/octet-stream',
-    buffer: keystore.buffer,
+    buffer: keystore().buffer,
   });
   await android.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Credentials saved successfully').last()).toBeVisible();
@@ -67,13 +76,13 @@ async function saveKeystoreByApi(page: Page, appId: number) {
   const response = await page.request.post(`/api/builder/apps/${appId}/credentials/android`, {
     headers: { authorization: `Bearer ${await token(page)}` },
     multipart: {
-      key_alias: keystore.alias,
-      store_password: keystore.password,
-      key_password: keystore.password,
+      key_alias: keystore().alias,
+      store_password: keystore().password,
+      key_password: keystore().password,
       store_file: {
         name: 'release.jks',
         mimeType: 'application/octet-stream',
-        buffer: keystore.buffer,
+        buffer: keystore().buffer,
       },
     },
   });
@@ -160,7 +169,7 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   await android.getByRole('button', { name: 'See Logs' }).click();
   const log = page.getByRole('dialog', { name: `Log of the Android build ${version}` });
   await expect(log).toContainText(/apksigner|sign/i);
-  await expect(log).not.toContainText(keystore.password);
+  await expect(log).not.toContainText(keystore().password);
   await page.keyboard.press('Escape');
   await expect(log).toBeHidden();
 
@@ -184,7 +193,7 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
 
   const { verify, badging } = apkFacts(apk);
   expect(verify).toContain('Verifies');
-  expect(verify).toContain(`certificate SHA-256 digest: ${keystoreSha256}`);
+  expect(verify).toContain(`certificate SHA-256 digest: ${keystoreSha256()}`);
   expect(badging).toContain(`package: name='${pkg}'`);
   expect(badging).toContain(`versionName='${version}'`);
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);

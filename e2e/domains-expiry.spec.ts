@@ -1,24 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
-import { startSecondServer, type TSecondServer } from './second-server';
+import { expect } from './fixtures';
+import { testOnSecondServer } from './second-server';
 
 // A certificate that really expires: a server of this journey's own whose pebble issues
 // certificates valid for CERTIFICATE_SECONDS. Renewal starts 30 days before the end, so each one is
 // renewed at once while the domain points at us; once it no longer does, renewal fails, the last
 // certificate runs out, and the owner reads 'Custom domain is expired'.
 const CERTIFICATE_SECONDS = 30;
-
-let server: TSecondServer;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startSecondServer({ certificateSeconds: CERTIFICATE_SECONDS });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const { test, server } = testOnSecondServer({ certificateSeconds: CERTIFICATE_SECONDS });
 
 async function dns(path: string, body: object) {
-  const response = await fetch(`${server.pebble.dnsManagementUrl}${path}`, {
+  const response = await fetch(`${server().pebble.dnsManagementUrl}${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
   });
@@ -28,15 +20,14 @@ async function dns(path: string, body: object) {
 const domainRegion = (page: Page) => page.getByRole('region', { name: 'Custom domain' });
 
 test('a certificate that is not renewed expires: the owner reads that the custom domain is expired', async ({
-  page,
+  ownerPage: page,
 }) => {
   test.setTimeout(180_000);
   const domain = 'expiring.demo-eats.test';
   await dns('/set-cname', { host: domain, target: 'demo.localhost' });
   await dns('/add-a', { host: domain, addresses: ['127.0.0.1'] });
 
-  const settings = '/my-products/ordering-website/settings?tab=basic';
-  await logIn(page, settings, { origin: server.origin });
+  await page.goto('/my-products/ordering-website/settings?tab=basic');
   await domainRegion(page).getByRole('button', { name: 'Request custom domain' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request custom domain' });
   await dialog.getByRole('textbox', { name: 'Domain' }).fill(domain);

@@ -1,20 +1,25 @@
 import { request as httpsRequest } from 'node:https';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { pebbleFacts } from './outside-services';
-import { E2E_PORT, E2E_RIVAL } from './playwright.config';
+import { expect } from './fixtures';
+import { E2E_RIVAL } from './playwright.config';
+import { testOnSecondServer } from './second-server';
 
 // Custom domains with a real ACME certificate authority (pebble) and a DNS server the
-// journey sets records in (pebble-challtestsrv), both started by e2e/serve.ts. These journeys run
-// last (playwright.config.ts): a custom domain changes where 'Visit my website' points.
+// journey sets records in (pebble-challtestsrv), both started by e2e/serve.ts. A custom domain
+// changes where 'Visit my website' and the widget snippets point, so these journeys have a server of
+// their own (e2e/second-server.ts), with the same two accounts, and run beside all the others.
+const { test, server } = testOnSecondServer();
 test.describe.configure({ mode: 'serial' });
+
+/** The server's HTTP port, where a browser on a custom domain first arrives. */
+const port = () => new URL(server().origin).port;
 
 const settings = (slug: string) => `/my-products/${slug}/settings?tab=basic`;
 const domainRegion = (page: Page) => page.getByRole('region', { name: 'Custom domain' });
 
 /** Sets a record in the journeys' DNS server (challtestsrv's management API). */
 async function dns(path: string, body: object) {
-  const response = await fetch(`${pebbleFacts().dnsManagementUrl}${path}`, {
+  const response = await fetch(`${server().pebble.dnsManagementUrl}${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
   });
@@ -23,7 +28,7 @@ async function dns(path: string, body: object) {
 
 /** GET over our HTTPS port as a browser on that domain would: SNI, Host, pebble's root trusted. */
 function fetchOverHttps(domain: string, path = '/') {
-  const { rootPem, httpsPort } = pebbleFacts();
+  const { rootPem, httpsPort } = server().pebble;
   return new Promise<{ status: number; body: string; issuer: string }>((resolve, reject) => {
     const req = httpsRequest(
       {
@@ -136,13 +141,13 @@ test('ordering website: every problem at once in Ordering, then a domain pointin
   expect(site.body).toContain('<html');
   expect(site.issuer).toMatch(/Pebble/);
   // …and plain HTTP on the domain sends the browser there.
-  const plain = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/businesses?x=1`, {
+  const plain = await page.request.fetch(`http://127.0.0.1:${port()}/businesses?x=1`, {
     headers: { host: domain },
     maxRedirects: 0,
   });
   expect(plain.status()).toBe(308);
   expect(plain.headers().location).toBe(
-    `https://${domain}:${pebbleFacts().httpsPort}/businesses?x=1`,
+    `https://${domain}:${server().pebble.httpsPort}/businesses?x=1`,
   );
 
   // 'Visit my website' now opens the custom domain.
@@ -204,7 +209,7 @@ test('a request that proved nothing keeps nobody from a domain', async ({
   });
   expect(asked.ok()).toBe(true);
   // Its host is not a website meanwhile: the console answers there.
-  const there = await request.get(`http://127.0.0.1:${E2E_PORT}/login`, {
+  const there = await request.get(`http://127.0.0.1:${port()}/login`, {
     headers: { host: domain },
   });
   expect(await there.text()).not.toContain('There is no website at');

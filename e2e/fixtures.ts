@@ -1,26 +1,60 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_OWNER } from './playwright.config';
+import { test as base, expect, type Page, request } from '@playwright/test';
+import { E2E_OWNER, E2E_PORT } from './playwright.config';
 
-/**
- * Logs in through the real login page, as a person would: the owner on the journeys' server, or
- * at `origin` (a server of a journey's own, e2e/second-server.ts).
- */
-export async function logIn(
-  page: Page,
-  next = '/my-products/ordering-website',
-  { origin = '', account = E2E_OWNER }: { origin?: string; account?: typeof E2E_OWNER } = {},
-) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+/** Logs the owner in through the real login page, as a person would. */
+export async function logIn(page: Page, next = '/my-products/ordering-website') {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/my-products\//);
-  if (!page.url().endsWith(next)) await page.goto(`${origin}${next}`);
+  if (!page.url().endsWith(next)) await page.goto(next);
 }
 
-export const test = base.extend<{ ownerPage: Page }>({
-  ownerPage: async ({ page }, use) => {
-    await logIn(page);
+/** A browser's storage holding a console session: what the login page leaves behind. */
+export type TSession = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+/**
+ * A session of `account` at `origin`, from the login API the login page calls: the console keeps
+ * only its bearer token, in localStorage (apps/console/src/lib/auth-token.ts).
+ */
+export async function sessionOf(
+  origin: string,
+  account: typeof E2E_OWNER = E2E_OWNER,
+): Promise<TSession> {
+  const api = await request.newContext();
+  try {
+    const login = await api.post(`${origin}/api/auth/login`, { data: account });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token } = (await login.json()).result as { token: string };
+    return {
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: 'oc.token', value: token }] }],
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The console's bearer token in a browser's storage (for journeys that also call the API). */
+export const tokenOf = (storage: Pick<TSession, 'origins'>) =>
+  storage.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'oc.token')?.value ??
+  '';
+
+export const test = base.extend<{ ownerPage: Page }, { ownerSession: TSession }>({
+  // The login page is proven by auth.spec.ts, csp.spec.ts and the login page's accessibility and
+  // layout journeys; every other journey starts logged in, from one login per worker.
+  ownerSession: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses.
+    async ({}, use) => use(await sessionOf(`http://localhost:${E2E_PORT}`)),
+    { scope: 'worker' },
+  ],
+  /** A page of the owner's, logged in; it opens no page until the journey goes to one. */
+  ownerPage: async ({ page, ownerSession }, use) => {
+    await page.context().setStorageState(ownerSession);
     await use(page);
   },
 });

@@ -20,7 +20,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two for the journeys on the shared server (projects below), two for the custom domains' files,
+  // each on a server of its own, whose journeys mostly wait: for pebble, DNS re-checks and a
+  // certificate's end.
+  workers: 4,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -28,7 +31,11 @@ export default defineConfig({
   outputDir: '../reports/e2e-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM as it was, the network and
+    // the console, and a screenshot of the end. Not the film of screenshots a trace can also hold:
+    // on this 2-core machine recording it cost about a third of the run's processor time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -42,18 +49,30 @@ export default defineConfig({
       ],
     },
   },
-  // The website journeys check on the public site what the console saved, so they run after every
-  // other journey has finished changing the shared demo project.
-  // The build journeys use the customer app's keys and general info as they are once the console
-  // journeys (which change its name and version) are done.
+  // Projects with dependencies run in phases: each phase starts once every project of the one
+  // before has finished. The website journeys check on the public site what the console saved, so
+  // they run after every other journey on the shared server has finished changing the shared demo
+  // project; the widgets journeys then frame the website as the website journeys left it: one
+  // worker takes the two files one after the other, in their order (website, then widgets), beside
+  // the build journeys rather than in a phase of their own after them. The build journeys use the
+  // customer app's keys and general info as they are once the console journeys (which change its
+  // name and version) are done.
   projects: [
-    { name: 'console', testIgnore: /(website|builds|widgets|domains)[^/]*\.spec\.ts$/ },
-    { name: 'website', testMatch: /website[^/]*\.spec\.ts$/, dependencies: ['console'] },
+    // Custom domains, each file on a server of its own (e2e/second-server.ts): from the start,
+    // beside the others, since nothing they do reaches the shared server.
+    { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, workers: 2 },
+    {
+      name: 'console',
+      testIgnore: /(website|builds|widgets|domains)[^/]*\.spec\.ts$/,
+      workers: 2,
+    },
+    {
+      name: 'website',
+      testMatch: /(website|widgets)[^/]*\.spec\.ts$/,
+      dependencies: ['console'],
+      workers: 1,
+    },
     { name: 'builds', testMatch: /builds[^/]*\.spec\.ts$/, dependencies: ['console'] },
-    // The widgets frame the website as the website journeys left it.
-    { name: 'widgets', testMatch: /widgets[^/]*\.spec\.ts$/, dependencies: ['website'] },
-    // A custom domain changes where 'Visit my website' and the widget snippets point: last.
-    { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, dependencies: ['widgets'] },
   ],
   webServer: {
     // The real server, with Google Play pointed at a local stand-in (e2e/serve.ts).

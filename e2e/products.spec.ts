@@ -3,14 +3,17 @@ import { E2E_PORT } from './playwright.config';
 
 const HELP_SLUGS = ['ordering-website', 'customer-app'];
 
-for (const product of PRODUCTS) {
-  test(`the ${product.slug} page, reached from the sidebar`, async ({ ownerPage: page }) => {
-    await page.goto('/my-products/ordering-website');
+// One page goes from product to product through the sidebar, as an owner would.
+test('every product page, reached from the sidebar', async ({ ownerPage: page }) => {
+  await page.goto('/my-products/ordering-website');
+  for (const product of PRODUCTS) {
     await page
       .getByRole('navigation')
       .getByRole('link', { name: new RegExp(`^${product.name}$`, 'i') })
       .click();
     await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}$`));
+    // The product's own page has drawn: what follows is not read off the one before.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
     const help = page.getByRole('button', { name: 'Help' });
     if (HELP_SLUGS.includes(product.slug)) await expect(help).toBeVisible();
@@ -43,5 +46,5 @@ for (const product of PRODUCTS) {
       ).toBeVisible();
       await expect(page.getByText(/five working days/i).first()).toBeVisible();
     }
-  });
-}
+  }
+});

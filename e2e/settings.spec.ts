@@ -7,26 +7,35 @@ const WEB_TABS: Record<string, string[]> = {
 };
 const APPS_WITH_ADVANCED = ['kiosk-app', 'franchises-app'];
 
-for (const product of PRODUCTS) {
-  test(`${product.slug} settings: the skeleton while loading, then its view`, async ({
-    ownerPage: page,
-  }) => {
-    // Hold the product answer back a moment so the loading state can be seen, as on a slow network.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
+// One page goes from product to product through the sidebar, opening each one's settings.
+test('each product’s settings: the skeleton while loading, then its view', async ({
+  ownerPage: page,
+}) => {
+  // Hold each product's answer back a moment so the loading state can be seen, as on a slow
+  // network: a request waits for the hold of the product being opened when it was made.
+  let held = Promise.resolve();
+  let release: () => void = () => {};
+  await page.route('**/api/builder/apps/*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/my-products/ordering-website');
+  for (const product of PRODUCTS) {
+    held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/builder/apps/*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/my-products/${product.slug}`);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: new RegExp(`^${product.name}$`, 'i') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/my-products/${product.slug}/settings`));
 
     // Only what is on screen: an inactive tab may hold its own (hidden) loading state.
     const skeleton = page.getByTestId('product-skeleton').filter({ visible: true });
-    await expect(skeleton).toBeVisible();
+    await expect(skeleton, product.slug).toBeVisible();
     // docs/product/screens.md#product-settings-page: two sections of four blocks each
     await expect(skeleton.locator('[data-skeleton-section]')).toHaveCount(2);
     await expect(
@@ -49,8 +58,8 @@ for (const product of PRODUCTS) {
       // Promo cards live on the product page only.
       await expect(page.getByText('Purchase Now')).toHaveCount(0);
     }
-  });
-}
+  }
+});
 
 test('the tab is in the URL, so a link and the back button work', async ({ ownerPage: page }) => {
   await page.goto('/my-products/ordering-website/settings');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import axe from 'axe-core';
 import sharp from 'sharp';
+import { seriousIssues } from './axe';
 import { expect, test, useThisCrop } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
@@ -231,11 +231,6 @@ test('third-party code is on the site it was set for, and not on another site no
   await visitor.close();
 });
 
-type TAxeViolation = { id: string; impact: string; nodes: { target: string[] }[] };
-type TAxeWindow = {
-  axe: { run: (context: unknown, options: unknown) => Promise<{ violations: TAxeViolation[] }> };
-};
-
 for (const width of [375, 1280]) {
   test(`every page is usable at ${width} px: no serious accessibility issue, nothing scrolls sideways`, async ({
     browser,
@@ -260,15 +255,7 @@ for (const width of [375, 1280]) {
         await page.evaluate(() => document.documentElement.scrollWidth),
         path,
       ).toBeLessThanOrEqual(width);
-      await page.evaluate(axe.source);
-      const issues = await page.evaluate(async () => {
-        const engine = (window as unknown as TAxeWindow).axe;
-        const result = await engine.run(document, { resultTypes: ['violations'] });
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-      });
-      expect(issues, path).toEqual([]);
+      expect(await seriousIssues(page), path).toEqual([]);
     }
     await context.close();
   });
