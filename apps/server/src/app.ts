@@ -26,6 +26,7 @@ import { acmeChallengeRoutes } from './modules/certificates/certificates.routes'
 import { credentialRoutes } from './modules/credentials/credentials.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
 import { createCustomDomains } from './modules/website/custom-domains';
@@ -146,6 +147,7 @@ export async function buildApp({
         await secured.register(siteRoutes);
         await secured.register(themeRoutes);
         await secured.register(catalogueRoutes);
+        await secured.register(menuRoutes);
         await secured.register(fileRoutes);
         await secured.register(buildRoutes);
         await secured.register(domainRoutes);

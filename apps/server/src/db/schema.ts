@@ -11,6 +11,7 @@ export * from './tables/credentials';
 export * from './tables/domains';
 export * from './tables/files';
 export * from './tables/jobs';
+export * from './tables/menus';
 export * from './tables/orders';
 export * from './tables/sites';
 export * from './tables/themes';

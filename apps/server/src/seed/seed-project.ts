@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { BUSINESS_NAMES, FRANCHISES } from './demo-businesses';
 import { paletteColour, placeholderPng } from './placeholder-image';
 import { seedBusinesses } from './seed-businesses';
+import { seedMenus } from './seed-menus';
 import { seedAppProducts, seedWebProducts } from './seed-products';
 import { seedSites } from './seed-sites';
 
@@ -45,6 +46,11 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
   const headers = await Promise.all(
     FRANCHISES.map(async (f) => putPng(await placeholderPng(f.name, f.colour, 900, 200))),
   );
+  const businessHeaders = await Promise.all(
+    BUSINESS_NAMES.map(async (name, i) =>
+      putPng(await placeholderPng(name, paletteColour(i + 3), 1200, 400)),
+    ),
+  );
 
   // The app's logo and launcher icon come at exactly the sizes their file_rules ask for.
   const brandLogo = await putPng(await placeholderPng(options.name, DEFAULT_COLOR, 512, 512));
@@ -69,7 +75,13 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
       { projectId, scope: 'configs', key: 'site_url', value: '' },
       { projectId, scope: 'configs', key: 'google_maps_api_key', value: '' },
     ]);
-    await seedBusinesses(tx, projectId, { logos, headers }, options.extraBusinesses ?? 0);
+    const named = await seedBusinesses(
+      tx,
+      projectId,
+      { logos, headers, businessHeaders },
+      options.extraBusinesses ?? 0,
+    );
+    await seedMenus(tx, projectId, named);
     const siteIds = await seedSites(tx, projectId);
     await seedWebProducts(tx, projectId, siteIds);
     await seedAppProducts(tx, projectId, { logo: brandLogo, icon: brandIcon });

@@ -35,6 +35,9 @@ export type TIdPools = {
   sites: { ours: number[]; theirs: number[] };
   constants: { ours: number[]; theirs: number[] };
   actions: { ours: number[]; theirs: number[] };
+  businesses: { ours: number[]; theirs: number[] };
+  categories: { ours: number[]; theirs: number[] };
+  menuProducts: { ours: number[]; theirs: number[] };
   /** A file URL uploaded by the other tenant. */
   theirFileUrl?: string;
 };
@@ -286,6 +289,9 @@ function poolFor(route: TRoute, name: string, pools: TIdPools) {
   if (name === 'constantId') return pools.constants;
   if (name === 'actionId') return pools.actions;
   if (name === 'id' && route.path.startsWith('/api/sites/')) return pools.sites;
+  if (name === 'businessId') return pools.businesses;
+  if (name === 'categoryId') return pools.categories;
+  if (name === 'productId') return pools.menuProducts;
   return pools.apps;
 }
 
@@ -587,6 +593,9 @@ export async function idPoolsOf(app: FastifyInstance, tokens: TTokens): Promise<
     sites: { ours: [], theirs: [] },
     constants: { ours: [], theirs: [] },
     actions: { ours: [], theirs: [] },
+    businesses: { ours: [], theirs: [] },
+    categories: { ours: [], theirs: [] },
+    menuProducts: { ours: [], theirs: [] },
   };
   for (const tenant of ['ours', 'theirs'] as const) {
     const headers = { authorization: `Bearer ${tokens[tenant]}` };
@@ -603,6 +612,17 @@ export async function idPoolsOf(app: FastifyInstance, tokens: TTokens): Promise<
         .result as { baseConstants: { id: number }[]; baseActions: { id: number }[] };
       pools.constants[tenant].push(...app_.baseConstants.map((c) => c.id));
       pools.actions[tenant].push(...app_.baseActions.map((a) => a.id));
+    }
+    const businesses = (await app.inject({ url: '/api/businesses?page_size=5', headers })).json()
+      .result.items as { id: number }[];
+    for (const b of businesses) {
+      pools.businesses[tenant].push(b.id);
+      const menu = (await app.inject({ url: `/api/businesses/${b.id}/menu`, headers })).json()
+        .result as { categories: { id: number; products: { id: number }[] }[] };
+      for (const c of menu.categories) {
+        pools.categories[tenant].push(c.id);
+        pools.menuProducts[tenant].push(...c.products.map((p) => p.id));
+      }
     }
   }
   return pools;

@@ -14,6 +14,8 @@ export const ZBusinessesQuery = z.object({
   slug: z.string().trim().max(255).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(BUSINESS_PAGE_SIZE_MAX).default(20),
+  /** The pickers list the active businesses; the Businesses page also the archived ones. */
+  status: z.enum(['active', 'archived']).default('active'),
 });
 export type TBusinessesQuery = z.infer<typeof ZBusinessesQuery>;
 export const ZBusinessPage = z.object({

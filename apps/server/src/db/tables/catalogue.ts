@@ -1,7 +1,20 @@
+import type { TClosedDates, TWeeklyHours } from '@oc/domain/catalogue/opening-hours.schema';
+import type { TOrderType } from '@oc/domain/orders/order-types';
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { projectId } from './auth';
-import { id } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 
 // The tables the catalogue module owns: only its repositories read or write them.
 
@@ -15,9 +28,45 @@ export const businesses = pgTable(
     logo: text('logo'),
     /** The franchise the business belongs to, whose franchise website lists it; null for none. */
     franchiseId: integer('franchise_id'),
+    /** The wide image at the top of its page. */
+    header: text('header'),
+    description: text('description').notNull().default(''),
+    /** Postal address, as the customer reads it (checkout, confirmation, its page). */
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone').notNull().default(''),
+    /** IANA name ('Europe/Paris'): its hours, 'open now' and times shown are in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Per weekday, the spans it is open (a span may end past midnight). */
+    hours: jsonb('hours').$type<TWeeklyHours>().notNull().default({}),
+    /** Whole days closed (holidays), YYYY-MM-DD in its time zone. */
+    closedDates: jsonb('closed_dates').$type<TClosedDates>().notNull().default([]),
+    /** The order types it takes, among those the website offers. */
+    orderTypes: jsonb('order_types')
+      .$type<TOrderType[]>()
+      .notNull()
+      .default(['delivery', 'pickup']),
+    /** Cents, charged on delivery orders. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Cents: an order's items must come to at least this. */
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    /** How long a delivery and a pickup take, in minutes; null when not said. */
+    deliveryMinutes: integer('delivery_minutes'),
+    pickupMinutes: integer('pickup_minutes'),
+    /** The owner's own cuisine tags ('Pizza', 'Vegan'). */
+    cuisines: jsonb('cuisines').$type<string[]>().notNull().default([]),
+    /** Unpublished, it is kept and edited in the console but not on the website. */
+    published: boolean('published').notNull().default(true),
+    /** Archived, it leaves the website and the pickers and keeps its orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('businesses_project_slug_unique').on(t.projectId, t.slug),
+    // The target of the menu tables' (project_id, business_id) foreign keys.
+    uniqueIndex('businesses_project_id_unique').on(t.projectId, t.id),
     index('businesses_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('businesses_project_franchise_idx').on(t.projectId, t.franchiseId),
     // The business search's `name ILIKE '%term%'` (businesses.repository.ts): a trigram index
@@ -33,6 +82,25 @@ export const businesses = pgTable(
       columns: [t.projectId, t.franchiseId],
       foreignColumns: [franchises.projectId, franchises.id],
     }),
+  ],
+);
+
+/** A slug a business had before: its old address leads to its page (a permanent redirect). */
+export const businessSlugRedirects = pgTable(
+  'business_slug_redirects',
+  {
+    id: id(),
+    projectId: projectId(),
+    slug: text('slug').notNull(),
+    businessId: integer('business_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('business_slug_redirects_project_slug_unique').on(t.projectId, t.slug),
+    foreignKey({
+      name: 'business_slug_redirects_same_project_fk',
+      columns: [t.projectId, t.businessId],
+      foreignColumns: [businesses.projectId, businesses.id],
+    }).onDelete('cascade'),
   ],
 );
 

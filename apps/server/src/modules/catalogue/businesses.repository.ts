@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { businesses } from '../../db/tables/catalogue';
 import type { TScope } from '../../lib/scope';
@@ -9,6 +9,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 type TBusinessSearch = {
   search?: string | undefined;
   slug?: string | undefined;
+  /** The archived businesses instead of the active ones. */
+  isArchived?: boolean | undefined;
   limit: number;
   offset: number;
 };
@@ -22,6 +24,7 @@ export function businessSearchQueries({ db, projectId }: TScope, query: TBusines
     eq(businesses.projectId, projectId),
     query.search ? ilike(businesses.name, `%${escapeLike(query.search)}%`) : undefined,
     query.slug ? eq(businesses.slug, query.slug) : undefined,
+    query.isArchived ? isNotNull(businesses.archivedAt) : isNull(businesses.archivedAt),
   );
   return pageQueries(db, where, query);
 }
@@ -37,6 +40,35 @@ const BUSINESS = {
   logo: businesses.logo,
 };
 
+/** What a website's business card shows: its images, cuisines, fees, estimates and hours. */
+const WEBSITE_CARD = {
+  ...BUSINESS,
+  header: businesses.header,
+  cuisines: businesses.cuisines,
+  orderTypes: businesses.orderTypes,
+  deliveryFee: businesses.deliveryFee,
+  minimumOrder: businesses.minimumOrder,
+  deliveryMinutes: businesses.deliveryMinutes,
+  pickupMinutes: businesses.pickupMinutes,
+  timeZone: businesses.timeZone,
+  hours: businesses.hours,
+  closedDates: businesses.closedDates,
+};
+
+/** What a business's own page adds to its card. */
+const WEBSITE_PAGE = {
+  ...WEBSITE_CARD,
+  description: businesses.description,
+  address: businesses.address,
+  phone: businesses.phone,
+};
+
+/** By name, as the owner reads a list; the id keeps two businesses of one name in order. */
+const BY_NAME = [asc(sql`lower(${businesses.name})`), asc(businesses.id)];
+
+const countQuery = (db: TDb, where: SQL | undefined) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where);
+
 /** One page of the businesses matching `where`, by name, and how many match in all. */
 function pageQueries(db: TDb, where: SQL | undefined, page: { limit: number; offset: number }) {
   return {
@@ -44,14 +76,17 @@ function pageQueries(db: TDb, where: SQL | undefined, page: { limit: number; off
       .select(BUSINESS)
       .from(businesses)
       .where(where)
-      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
+      .orderBy(...BY_NAME)
       .limit(page.limit)
       .offset(page.offset),
-    total: db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where),
+    total: countQuery(db, where),
   };
 }
 
-async function readPage(queries: ReturnType<typeof pageQueries>) {
+async function readPage<TItem>(queries: {
+  items: PromiseLike<TItem[]>;
+  total: PromiseLike<{ n: number }[]>;
+}) {
   const [items, total] = await Promise.all([queries.items, queries.total]);
   return { items, total: total[0]?.n ?? 0 };
 }
@@ -65,27 +100,57 @@ export async function hasBusiness({ db, projectId }: TScope, slug: string) {
   return rows.length > 0;
 }
 
-const inSet = (projectId: number, set: TBusinessSet) =>
+/**
+ * The businesses a website shows: published and not archived (an archived business leaves the
+ * website and keeps its orders), of the set it lists.
+ */
+const onWebsite = (projectId: number, set: TBusinessSet) =>
   and(
     eq(businesses.projectId, projectId),
+    eq(businesses.published, true),
+    isNull(businesses.archivedAt),
     'franchiseId' in set ? eq(businesses.franchiseId, set.franchiseId) : undefined,
   );
 
-/** A page of a website's businesses, by name. */
+/** A page of a website's businesses, by name, as its cards show them. */
 export async function listBusinessesOf(
   { db, projectId }: TScope,
   set: TBusinessSet,
   page: { limit: number; offset: number },
 ) {
-  return readPage(pageQueries(db, inSet(projectId, set), page));
+  const where = onWebsite(projectId, set);
+  return readPage({
+    items: db
+      .select(WEBSITE_CARD)
+      .from(businesses)
+      .where(where)
+      .orderBy(...BY_NAME)
+      .limit(page.limit)
+      .offset(page.offset),
+    total: countQuery(db, where),
+  });
 }
 
-/** One of a website's businesses by slug, or null. */
+/** One of a website's businesses by slug, as its page shows it, or null. */
 export async function findBusinessOf({ db, projectId }: TScope, set: TBusinessSet, slug: string) {
   const rows = await db
-    .select(BUSINESS)
+    .select(WEBSITE_PAGE)
     .from(businesses)
-    .where(and(inSet(projectId, set), eq(businesses.slug, slug)))
+    .where(and(onWebsite(projectId, set), eq(businesses.slug, slug)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The slug of one of a website's businesses by id, or null. */
+export async function findBusinessSlugOf(
+  { db, projectId }: TScope,
+  set: TBusinessSet,
+  businessId: number,
+) {
+  const rows = await db
+    .select({ slug: businesses.slug })
+    .from(businesses)
+    .where(and(onWebsite(projectId, set), eq(businesses.id, businessId)))
+    .limit(1);
+  return rows[0]?.slug ?? null;
 }

@@ -34,3 +34,12 @@ export async function findFranchise({ db, projectId }: TScope, slug: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+export async function hasFranchiseId({ db, projectId }: TScope, franchiseId: number) {
+  const rows = await db
+    .select({ id: franchises.id })
+    .from(franchises)
+    .where(and(eq(franchises.projectId, projectId), eq(franchises.id, franchiseId)))
+    .limit(1);
+  return rows.length > 0;
+}
