@@ -35,6 +35,41 @@ async function saveAdvanced(page: Page) {
 }
 
 /**
+ * The words a sighted visitor reads on an element: its text as laid out, less what is visually
+ * hidden (for a screen reader only). Each run of text is measured, so two words the layout draws
+ * together ('Addto cart') read as one.
+ */
+function visibleText(element: Locator) {
+  return element.evaluate((root) => {
+    const runs: { text: string; left: number; right: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.visually-hidden')) continue;
+      // Measured from its first letter to its last: a space the layout keeps is a gap.
+      const raw = node.textContent ?? '';
+      const start = raw.search(/\S/);
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, raw.trimEnd().length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const first = rects[0];
+      const last = rects.at(-1);
+      if (first && last) runs.push({ text: raw.trim(), left: first.left, right: last.right });
+    }
+    // Runs apart by less than a space's width were drawn as one word.
+    const space = Number.parseFloat(getComputedStyle(root).fontSize) * 0.2;
+    return runs.reduce(
+      (words, run, i) =>
+        i === 0
+          ? run.text
+          : `${words}${run.left - (runs[i - 1]?.right ?? 0) < space ? '' : ' '}${run.text}`,
+      '',
+    );
+  });
+}
+
+/**
  * A page as the browser receives it: only the browser resolves *.localhost to this machine, so the
  * raw response is read through a navigation rather than Node's request client.
  */
@@ -186,12 +221,28 @@ test('a customer orders from a business and gets a confirmation, also in My orde
   page,
 }) => {
   await page.goto(site('/store/pizza-palace'));
-  await page.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
+  // What the owner stored, and nothing made up.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pizza Palace');
+  await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cuisines' }).first()).toContainText('Pizza');
+  await expect(page.getByText(/rating|reviews|% off/i)).toHaveCount(0);
+  const address = (await page.locator('.business-information address').textContent()) ?? '';
+  expect(address).not.toBe('');
+
+  // 'Add to cart' on screen, the product's name too for a screen reader.
+  const add = page.getByRole('button', { name: 'Add Garlic bread to cart', exact: true });
+  await expect(add).toBeVisible();
+  expect(await visibleText(add)).toBe('Add to cart');
+  await add.click();
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
   await page.goto(site('/checkout'));
   // Pickup is always offered, second after delivery (docs/product/website.md#checkout); its words
   // may have been changed by the Advanced journeys.
   await page.getByRole('dialog').getByRole('listitem').nth(1).getByRole('button').click();
+  // The card of the cart's business: its name and its address, as the business page has them.
+  const card = page.getByRole('region', { name: 'Pizza Palace', exact: true });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Pizza Palace');
+  await expect(card.locator('address')).toHaveText(address);
   await page.getByLabel('Name').fill('Ana Customer');
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -201,6 +252,8 @@ test('a customer orders from a business and gets a confirmation, also in My orde
   );
   const number = (await page.getByRole('heading', { name: /Order #\d+/ }).textContent()) ?? '';
   await expect(page.getByText('Garlic bread')).toBeVisible();
+  // Placed just now, written on the business's clock (New York's, in the demo).
+  await expect(page.locator('.order-date time')).toHaveText(/ (EST|EDT)$/);
   await page.goto(site('/my-orders'));
   await expect(page.getByText(number.replace('Order ', ''))).toBeVisible();
 });
@@ -239,11 +292,12 @@ for (const width of [375, 1280]) {
     const page = await context.newPage();
     await page.goto(site('/store/pizza-palace'));
     await page.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
+    const product = await page.getByRole('link', { name: 'Margherita' }).getAttribute('href');
     for (const path of [
       '/',
       '/businesses',
       '/store/pizza-palace',
-      '/store/pizza-palace/products/p11',
+      product ?? '/store/pizza-palace/products/none',
       '/checkout',
       '/my-orders',
       '/account',

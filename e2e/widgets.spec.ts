@@ -184,6 +184,8 @@ test('inline beside a chat: a deep link survives back, forward and reload, and a
   await visitor.reload();
   // The checkout again after the reload, with the cart kept.
   await frame.getByRole('dialog').getByRole('listitem').nth(1).getByRole('button').click();
+  // The cart's business, from the cart the frame kept.
+  await expect(frame.getByRole('region', { name: 'Pizza Palace', exact: true })).toBeVisible();
   await frame.getByLabel('Name').fill('Nina Widget');
   await frame.getByLabel('Phone').fill('+1 555 0142');
   await frame.getByRole('button', { name: 'Place order' }).click();

@@ -26,15 +26,18 @@ const addressesOf = (html: string) =>
 const cases = PAGES.map(([route], i) => [route.page, i] as const);
 
 describe('an embed page', () => {
-  it.each(cases)('%s links only to embed pages, the page’s own sections and files', (_, i) => {
-    const addresses = addressesOf(draw(i, true).html);
-    expect(addresses.length).toBeGreaterThan(0);
-    for (const address of addresses) {
-      expect(address, address).toMatch(/^(\/embed\/|#|\/files\/)/);
-    }
-    // The same page on the website links to its own pages.
-    expect(addressesOf(draw(i, false).html).some((a) => /^\/(?!embed)[a-z]/.test(a))).toBe(true);
-  });
+  it.each(cases)(
+    '%s links only to embed pages, the page’s own sections, files and phones',
+    (_, i) => {
+      const addresses = addressesOf(draw(i, true).html);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) {
+        expect(address, address).toMatch(/^(\/embed\/|#|\/files\/|tel:)/);
+      }
+      // The same page on the website links to its own pages.
+      expect(addressesOf(draw(i, false).html).some((a) => /^\/(?!embed)[a-z]/.test(a))).toBe(true);
+    },
+  );
 
   it.each(cases)('%s is compact and runs none of the owner’s code', (_, i) => {
     const { html } = draw(i, true);

@@ -1,13 +1,22 @@
-import { demoMenu } from '@oc/domain/catalogue/demo-menu';
 import type { TOrder } from '@oc/domain/orders/order.schema';
 import { setPath } from '@oc/domain/themes/theme-path';
 import { describe, expect, it } from 'vitest';
-import { demoFacts } from './pages/demo-facts';
 import { formatPrice } from './pages/format';
 import { renderNoSitePage, renderPage, type TWebsiteInput } from './render';
-import { BUSINESSES, FRANCHISE, fileUrl, ORDERS, PAGES, sampleInput } from './render.fixtures';
+import {
+  BUSINESSES,
+  FRANCHISE,
+  fileUrl,
+  GREEN,
+  NOW,
+  ORDERS,
+  PAGES,
+  PIZZA,
+  PIZZA_MENU,
+  sampleInput,
+} from './render.fixtures';
 import type { TRoute } from './routes';
-import type { TPageData, TWebsiteBusiness } from './site-input';
+import type { TPageData } from './site-input';
 
 const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
   origin: 'http://demo.localhost:8080',
@@ -16,7 +25,8 @@ const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
   flags: { isApp: false, isKiosk: false, isFranchise: false },
   franchise: null,
   route: { page: 'home' },
-  data: { page: 'home', featured: [{ slug: 'pizza', name: 'Pizza', logo: null, header: null }] },
+  data: { page: 'home', featured: [PIZZA] },
+  now: NOW,
   assets: { style: '/_site/assets/site.css', script: null },
   preview: null,
   embed: false,
@@ -29,7 +39,7 @@ describe('renderPage', () => {
     expect(status).toBe(200);
     expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
     expect(html).toContain('<h1>Demo &lt;Eats></h1>');
-    expect(html).toContain('href="/store/pizza"');
+    expect(html).toContain('href="/store/pizza-palace"');
   });
 
   it('places the owner code in head and body, and leaves it out of the preview', () => {
@@ -94,13 +104,43 @@ describe('every page', () => {
   );
 });
 
+/** The page drawn for one business and its data, at `now`. */
+const drawBusiness = (
+  business: Extract<TPageData, { page: 'business' }>['business'],
+  now = NOW,
+  menu = PIZZA_MENU,
+) =>
+  renderPage({
+    ...sampleInput([
+      { page: 'business', slug: business.slug },
+      { page: 'business', business, menu },
+    ]),
+    now,
+  }).html;
+/** The opening words of a page, as drawn. */
+const openingOf = (html: string) => html.match(/<span class="opening [^"]+">([^<]*)<\/span>/)?.[1];
+
+describe('nothing invented', () => {
+  it.each(PAGES.map((p, i) => [p[1].page, i] as const))(
+    '%s shows no rating, review, offer, distance or city: nothing the owner did not store',
+    (_name, i) => {
+      const html = at(i);
+      for (const word of [/rating/i, /\breviews?\b/i, /% off/i, /\bkm\b/, /highest rated/i])
+        expect(html).not.toMatch(word);
+      expect(html).not.toContain('★');
+    },
+  );
+});
+
 describe('the listing', () => {
-  it('shows the businesses, the highest rated, categories, cities and links to other pages', () => {
+  it('shows the businesses, each cuisine once, and links to other pages', () => {
     const html = pageOf('listing');
     for (const b of BUSINESSES) expect(html).toContain(`href="/store/${b.slug}"`);
-    expect(html).toContain('Highest rated');
-    expect(html).toContain('id="categories-title"');
-    expect(html).toContain('id="cities-title"');
+    const categories = html.slice(html.indexOf('id="categories-title"'));
+    expect(categories).toMatch(
+      /Categories<\/h2><ul><li>Italian<\/li><li>Mexican<\/li><li>Pizza<\/li><li>Sushi<\/li><\/ul>/,
+    );
+    expect(html).not.toContain('id="cities-title"');
     // Page 2 of 4: previous is page 1 (the bare address), next is page 3.
     expect(html).toContain('<a href="/businesses" rel="prev">');
     expect(html).toContain('<a href="/businesses?page=3" rel="next">');
@@ -128,15 +168,37 @@ describe('the listing', () => {
     expect(card(pageOf('listing', values), 'pizza-palace')).toContain(`src="${fileUrl('b')}"`);
   });
 
-  it('sets the businesses per row and puts the offer badge in the chosen corner', () => {
-    const values = setPath(
-      setPath({}, 'business_listing_view.components.layout.rows', '4'),
-      'business_listing_view.components.business.components.offer.position',
-      'bottom_right',
-    );
-    const html = pageOf('listing', values);
-    expect(html).toContain('--oc-columns:4');
-    expect(html).toContain('class="badge offer offer-bottom_right">2 for 1 on drinks</span>');
+  it('cards show the stored cuisines, fee, minimum, estimates and opening, and only those', () => {
+    const card = (slug: string) => {
+      const html = pageOf('listing');
+      const from = html.lastIndexOf('<li class="business-card"', html.indexOf(`/store/${slug}"`));
+      return html.slice(from, html.indexOf('<li class="business-card"', from + 1));
+    };
+    const pizza = card('pizza-palace');
+    expect(pizza).toContain('<ul class="cuisines" aria-label="Cuisines"><li>Pizza</li>');
+    expect(pizza).toContain('<li>Delivery $2.99</li>');
+    expect(pizza).toContain('<li>Minimum order $15.00</li>');
+    expect(pizza).toContain('<li>Delivery 35 min</li><li>Pickup 15 min</li>');
+    // 10:00 in New York, open from 11:00.
+    expect(openingOf(pizza)).toBe('Opens today at 11:00');
+    // Green Bowl takes pickup only and gave no fee, minimum, time, cuisine or hours.
+    const green = card('green-bowl');
+    expect(green).not.toContain('class="cuisines"');
+    expect(green).not.toContain('class="card-facts"');
+    expect(green).not.toContain('Free delivery');
+    expect(openingOf(green)).toBe('Closed');
+  });
+
+  it('says Free delivery only for no fee on a business that delivers', () => {
+    const free = { ...GREEN, orderTypes: ['delivery' as const] };
+    expect(drawBusiness(free)).toContain('<li>Free delivery</li>');
+    expect(drawBusiness(GREEN)).not.toMatch(/delivery/i);
+    expect(drawBusiness({ ...free, deliveryFee: 1 })).toContain('<li>Delivery $0.01</li>');
+  });
+
+  it('sets the businesses per row', () => {
+    const values = setPath({}, 'business_listing_view.components.layout.rows', '4');
+    expect(pageOf('listing', values)).toContain('--oc-columns:4');
   });
 
   it('says the listing is off when the owner hides it, and the homepage stops linking to it', () => {
@@ -147,20 +209,101 @@ describe('the listing', () => {
   });
 });
 
+describe('the opening state', () => {
+  // Open 09:00 to 17:00 every day, on the business's own clock; NOW is 15:00 UTC on a Wednesday.
+  const nineToFive = Object.fromEntries(
+    (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((d) => [
+      d,
+      [{ open: '09:00', close: '17:00' }],
+    ]),
+  );
+  const openingIn = (timeZone: string, hours = nineToFive, closedDates: string[] = []) =>
+    openingOf(drawBusiness({ ...PIZZA, timeZone, hours, closedDates }));
+
+  it('is worked out on the business’s clock, not the server’s', () => {
+    expect(openingIn('Europe/Paris')).toBe('Open until 17:00'); // 16:00 there
+    expect(openingIn('America/Los_Angeles')).toBe('Opens today at 09:00'); // 07:00 there
+    expect(openingIn('UTC')).toBe('Open until 17:00'); // 15:00
+    expect(openingIn('Asia/Tokyo')).toBe('Opens today at 09:00'); // 00:00 on Thursday there
+  });
+
+  it('says the next day it opens, and a closed date closes it', () => {
+    expect(openingIn('America/New_York', { thu: [{ open: '11:30', close: '14:30' }] })).toBe(
+      'Opens tomorrow at 11:30',
+    );
+    expect(openingIn('Europe/Paris', nineToFive, ['2026-11-25'])).toBe('Opens tomorrow at 09:00');
+  });
+
+  it('lists the week’s hours on the business page', () => {
+    const html = drawBusiness({
+      ...PIZZA,
+      hours: {
+        mon: [
+          { open: '11:30', close: '14:30' },
+          { open: '17:00', close: '22:00' },
+        ],
+        fri: [{ open: '11:00', close: '02:00' }],
+      },
+    });
+    expect(html).toContain('<caption>Opening hours</caption>');
+    expect(html).toContain('<th scope="row">Monday</th><td>11:30–14:30, 17:00–22:00</td>');
+    expect(html).toContain('<th scope="row">Tuesday</th><td>Closed</td>');
+    expect(html).toContain('<th scope="row">Friday</th><td>11:00–02:00</td>');
+  });
+});
+
 describe('the business page', () => {
-  it('shows the menu with prices in dollars, links to each product and add to cart buttons', () => {
+  it('shows the stored menu in order: links, prices, pictures and add to cart buttons', () => {
     const html = pageOf('business');
-    const menu = demoMenu('pizza-palace');
-    for (const product of menu.flatMap((c) => c.products)) {
+    const products = PIZZA_MENU.categories.flatMap((c) => c.products);
+    for (const product of products) {
       expect(html).toContain(`<a href="/store/pizza-palace/products/${product.id}">`);
       expect(html).toContain(`<p class="price">${formatPrice(product.price)}</p>`);
     }
+    expect(html.indexOf('>Pizzas</h2>')).toBeLessThan(html.indexOf('>Sides</h2>'));
+    // A category without products is left out.
+    expect(html).not.toContain('Specials');
+    // Margherita has its own picture.
+    expect(html).toContain(`class="product-image" src="${fileUrl('e', 'jpg')}"`);
     expect(
       html.match(/<button type="button" class="button add-to-cart" data-add-to-cart=/g),
-    ).toHaveLength(menu.flatMap((c) => c.products).length);
-    expect(html).toContain('<h2 id="reviews-title">Reviews</h2>');
-    expect(html).toContain('<h2 id="nearby-title">Nearby</h2>');
-    expect(html).toContain(`<address>${demoFacts('pizza-palace').address}</address>`);
+    ).toHaveLength(products.filter((p) => p.available).length);
+    expect(html).toContain('<h2 id="nearby-title">More to order from</h2>');
+  });
+
+  it('shows a sold-out product without its add button', () => {
+    const html = pageOf('business');
+    const funghi = html.slice(
+      html.indexOf('>Funghi</a>'),
+      html.indexOf('</li>', html.indexOf('>Funghi</a>')),
+    );
+    expect(funghi).toContain('<p class="sold-out">Sold out</p>');
+    expect(funghi).not.toContain('data-add-to-cart');
+  });
+
+  it('shows the business’s own description, address, phone, times and cuisines', () => {
+    const html = pageOf('business');
+    expect(html).toContain('<dd>Wood-fired pizza since 1998.</dd>');
+    expect(html).toContain(`<address>${PIZZA.address}</address>`);
+    expect(html).toContain('<a href="tel:+17185550100">+1 718 555 0100</a>');
+    expect(html).toContain('<dt>Delivery time</dt><dd>35 min</dd>');
+    expect(html).toContain('<dt>Pickup time</dt><dd>15 min</dd>');
+    expect(html).toContain('<li>Pizza</li><li>Italian</li>');
+    expect(openingOf(html)).toBe('Opens today at 11:00');
+  });
+
+  it('says a business without a menu has not published one, and shows nothing it did not give', () => {
+    const html = at(PAGES.findIndex(([, d]) => d.page === 'business' && d.business === GREEN));
+    expect(mainOf(html)).toContain('This business has not published its menu yet.');
+    expect(mainOf(html)).not.toContain('class="category-nav"');
+    for (const absent of ['About', 'Address', 'Phone', 'Delivery', 'class="cuisines"'])
+      expect(mainOf(html)).not.toContain(absent);
+  });
+
+  it('names the product to a screen reader in its add to cart button', () => {
+    expect(pageOf('business')).toContain(
+      '<span>Add<span class="visually-hidden"> Margherita</span> to cart</span></button>',
+    );
   });
 
   it('puts the categories first in a franchise when the theme says so', () => {
@@ -180,27 +323,37 @@ describe('the business page', () => {
 });
 
 describe('the other pages', () => {
-  it('product: name, price, quantity and add to cart; an unknown product is a 404', () => {
+  it('product: name, picture, price, its options to read, quantity and add to cart', () => {
     const html = pageOf('product');
-    expect(html).toContain('<h1>House special</h1>');
+    expect(html).toContain('<title>Margherita · Pizza Palace · Demo Eats</title>');
+    expect(html).toContain('<h1>Margherita</h1>');
+    expect(html).toContain(`src="${fileUrl('e', 'jpg')}"`);
+    expect(html).toContain('<p class="price">$11.50</p>');
+    expect(html).toContain('>Size</h2><p class="option-choices">Choose 1</p>');
+    expect(html).toContain(
+      '<li>12 inch</li><li>16 inch<span class="option-price"> +$5.00</span></li>',
+    );
+    expect(html).toContain('>Extras</h2><p class="option-choices">Optional, up to 2</p>');
+    expect(html).toContain('No cheese<span class="option-price"> −$1.00</span>');
     expect(html).toContain('<label for="quantity">Quantity</label>');
     expect(html).toContain('data-add-to-cart=');
-    const missing = renderPage(
-      sampleInput([
-        { page: 'product', slug: 'pizza-palace', productId: 'p99' },
-        { page: 'product', business: BUSINESSES[0] as TWebsiteBusiness, productId: 'p99' },
-      ]),
-    );
-    expect(missing.status).toBe(404);
-    expect(missing.html).toContain('<h1>Product not found</h1>');
   });
 
-  it('checkout: the map, the checkout island and the business address when known', () => {
-    const i = PAGES.findIndex(([, d]) => d.page === 'checkout' && d.business);
+  it('product: a sold-out one says so, with nothing to add', () => {
+    const i = PAGES.findIndex(([, d]) => d.page === 'product' && !d.product.available);
     const html = at(i);
+    expect(html).toContain('<h1>Funghi</h1>');
+    expect(html).toContain('<p class="sold-out">Sold out</p>');
+    expect(html).not.toContain('data-add-to-cart');
+    expect(html).not.toContain('id="quantity"');
+  });
+
+  it('checkout: the map, the checkout island and the island of the cart’s business', () => {
+    const html = pageOf('checkout');
     expect(html).toContain('class="map-placeholder" role="img"');
     expect(html).toContain('data-island="checkout"');
-    expect(html).toContain(`${demoFacts('pizza-palace').address}</address>`);
+    expect(html).toContain('data-island="checkout-business"');
+    expect(html).not.toContain('The business in your cart');
   });
 
   it('confirmation: number, lines, total, type and the customer', () => {
@@ -212,6 +365,10 @@ describe('the other pages', () => {
     expect(html).toContain('Delivery');
     expect(html).toContain('12 Main Street, Apt 3');
     expect(html).toContain('aria-current="step">Received</li>');
+    // Placed at 18:30 UTC: on the business's clock in New York.
+    expect(html).toContain(
+      '<time datetime="2026-11-20T18:30:00.000Z">Nov 20, 2026, 1:30 PM EST</time>',
+    );
   });
 
   it('confirmation for anyone else with the link: the order without the customer’s details', () => {
@@ -220,7 +377,7 @@ describe('the other pages', () => {
     const html = renderPage(
       sampleInput([
         { page: 'confirmation', orderId: order.id },
-        { page: 'confirmation', order: shown, customer: null },
+        { page: 'confirmation', order: shown, customer: null, timeZone: 'UTC' },
       ]),
     ).html;
     expect(html).toContain(`Order #${order.number}`);
@@ -236,6 +393,9 @@ describe('the other pages', () => {
     for (const o of ORDERS) expect(html).toContain(`href="/orders/${o.id}"`);
     expect(html).toContain('Status: Received');
     expect(html).toContain('<h3 id="past-products-title">Products</h3>');
+    // Each on its business's clock; a business whose zone is not known, in UTC.
+    expect(html).toContain('Nov 20, 2026, 1:30 PM EST');
+    expect(html).toContain('Nov 21, 2026, 12:00 PM UTC');
   });
 
   it('my account: the sections the header menu links to, unless the menu hides them', () => {

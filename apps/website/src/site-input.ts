@@ -1,18 +1,49 @@
+import type { TMenu, TMenuProduct } from '@oc/domain/catalogue/menu.schema';
+import type { TWeeklyHours } from '@oc/domain/catalogue/opening-hours.schema';
 import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
+import type { TOrderType } from '@oc/domain/orders/order-types';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TModeFlags } from '@oc/domain/themes/theme-tree';
 import type { TRoute } from './routes';
 import type { TSiteColumns } from './theme/theme-view';
 
 // Everything one page of the website is drawn from. The server gathers it (modules/website) and
-// calls renderPage; nothing here reads a database, a file or the clock.
+// calls renderPage; nothing here reads a database, a file or the clock (`now` says
+// what time it is).
 
+/**
+ * A business as a card of the listing shows it, from what its owner stored
+ * (docs/product/website.md#where-each-fact-comes-from).
+ */
 export type TWebsiteBusiness = {
   slug: string;
   name: string;
   logo: string | null;
   /** The business's header image; the theme's dummy header when null. */
   header: string | null;
+  /** The owner's cuisine tags, in their order. */
+  cuisines: string[];
+  /** The order types it takes. */
+  orderTypes: TOrderType[];
+  /** Cents, charged on delivery orders. */
+  deliveryFee: number;
+  /** Cents: an order's items must come to at least this (0: no minimum). */
+  minimumOrder: number;
+  /** How long a delivery and a pickup take, in minutes; null when the owner has not said. */
+  deliveryMinutes: number | null;
+  pickupMinutes: number | null;
+  /** Its hours and closed dates, read on its own clock (an IANA time zone). */
+  timeZone: string;
+  hours: TWeeklyHours;
+  closedDates: string[];
+};
+
+/** A business as its own page shows it: its card, and what it tells about itself. */
+export type TWebsiteBusinessDetails = TWebsiteBusiness & {
+  description: string;
+  /** Postal address, as the customer reads it; '' when not given. */
+  address: string;
+  phone: string;
 };
 
 /** What the server loaded for the route, page by page. */
@@ -27,23 +58,28 @@ export type TPageData =
     }
   | {
       page: 'business';
-      business: TWebsiteBusiness;
-      /** Other businesses of the project to show as 'Nearby' (a few; none when absent). */
+      business: TWebsiteBusinessDetails;
+      /** Its stored menu: categories in the owner's order, each with its products. */
+      menu: TMenu;
+      /** Other businesses of the website to suggest (a few; none when absent). */
       nearby?: TWebsiteBusiness[];
     }
-  | { page: 'product'; business: TWebsiteBusiness; productId: string }
-  | {
-      page: 'checkout';
-      /** The cart's business when the server knows it; else the page script fills it in. */
-      business?: TWebsiteBusiness;
-    }
+  | { page: 'product'; business: TWebsiteBusinessDetails; product: TMenuProduct }
+  | { page: 'checkout' }
   | {
       page: 'confirmation';
       order: TPublicOrder;
       /** The customer's details: only for the browser that placed the order, else null. */
       customer: TOrder['customer'] | null;
+      /** The business's time zone: the order's time is written on its clock. */
+      timeZone: string;
     }
-  | { page: 'orders'; orders: TOrder[] }
+  | {
+      page: 'orders';
+      orders: TOrder[];
+      /** Each order's business's time zone, by the business slug the order keeps; UTC if absent. */
+      timeZones: Record<string, string>;
+    }
   | { page: 'account' }
   | { page: 'not_found'; title: string; detail: string };
 
@@ -58,6 +94,11 @@ export type TWebsiteInput = {
   franchise: { slug: string; name: string; header: string | null } | null;
   route: TRoute;
   data: TPageData;
+  /**
+   * The instant the page is drawn for (the server's clock when it answers): whether each business
+   * is open now, and until when, are worked out for it.
+   */
+  now: Date;
   /** Hashed asset addresses: the stylesheet, the page script (null: the page works without it). */
   assets: { style: string; script: string | null };
   /**

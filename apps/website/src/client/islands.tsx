@@ -3,12 +3,17 @@
 import { type FunctionComponent, hydrate, render } from 'preact';
 import { Cart } from '../islands/cart';
 import { Checkout } from '../islands/checkout';
+import { CheckoutBusiness } from '../islands/checkout-business';
 import { splitBase } from '../routes';
 import { SiteBase } from '../site-base';
 
 // Every island the server marks (islands/island.tsx), by its data-island name.
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own, read from JSON.
-const ISLANDS: Record<string, FunctionComponent<any>> = { cart: Cart, checkout: Checkout };
+const ISLANDS: Record<string, FunctionComponent<any>> = {
+  cart: Cart,
+  checkout: Checkout,
+  'checkout-business': CheckoutBusiness,
+};
 
 const islandsOf = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[data-island]')];
 

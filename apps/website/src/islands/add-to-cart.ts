@@ -1,12 +1,24 @@
-import type { TDemoProduct } from '@oc/domain/catalogue/demo-menu';
-import type { TWebsiteBusiness } from '../site-input';
+import type { TMenuProduct } from '@oc/domain/catalogue/menu.schema';
+import type { TWebsiteBusinessDetails } from '../site-input';
 import { asCartItem, requestAdd, type TCartItem } from './cart-store';
 
-/** The attributes of an 'Add to cart' button: what the page script puts in the cart. */
-export function addToCartAttributes(business: TWebsiteBusiness, product: TDemoProduct) {
+/**
+ * The attributes of an 'Add to cart' button: what the page script puts in the cart. The business's
+ * address goes with it for the checkout's card; the price is for the cart's subtotal only (the
+ * server prices the order from the menu).
+ */
+export function addToCartAttributes(
+  business: Pick<TWebsiteBusinessDetails, 'slug' | 'name' | 'logo' | 'address'>,
+  product: Pick<TMenuProduct, 'id' | 'name' | 'price'>,
+) {
   const item: TCartItem = {
-    business: { slug: business.slug, name: business.name, logo: business.logo },
-    product: { id: product.id, name: product.name, price: product.price },
+    business: {
+      slug: business.slug,
+      name: business.name,
+      logo: business.logo,
+      address: business.address,
+    },
+    product: { id: String(product.id), name: product.name, price: product.price },
   };
   return { 'data-add-to-cart': JSON.stringify(item) };
 }

@@ -6,7 +6,8 @@
 
 import { widgetFrameOf } from './widget-frame';
 
-export type TCartBusiness = { slug: string; name: string; logo: string | null };
+/** The cart's business; its address is shown on the checkout ('' when it has none). */
+export type TCartBusiness = { slug: string; name: string; logo: string | null; address: string };
 export type TCartProduct = { id: string; name: string; price: number };
 /** What an 'Add to cart' button carries (islands/add-to-cart.ts). */
 export type TCartItem = { business: TCartBusiness; product: TCartProduct };
@@ -39,7 +40,13 @@ const isCents = (v: unknown): v is number => Number.isInteger(v) && (v as number
 function asBusiness(v: unknown): TCartBusiness | null {
   const b = v as Partial<TCartBusiness> | null;
   if (!b || !isText(b.slug) || !isText(b.name)) return null;
-  return { slug: b.slug, name: b.name, logo: isText(b.logo) ? b.logo : null };
+  return {
+    slug: b.slug,
+    name: b.name,
+    logo: isText(b.logo) ? b.logo : null,
+    // A cart kept before the address was part of it has none.
+    address: isText(b.address) ? b.address : '',
+  };
 }
 
 function asProduct(v: unknown): TCartProduct | null {

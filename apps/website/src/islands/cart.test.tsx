@@ -22,8 +22,9 @@ const PIZZA: TCartBusiness = {
   slug: 'pizza-palace',
   name: 'Pizza Palace',
   logo: '/files/pizza.png',
+  address: '412 Court Street',
 };
-const SUSHI: TCartBusiness = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null };
+const SUSHI: TCartBusiness = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null, address: '' };
 const item = (id: string, name: string, price: number, business = PIZZA): TCartItem => ({
   business,
   product: { id, name, price },

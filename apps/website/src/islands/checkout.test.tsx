@@ -57,11 +57,11 @@ beforeEach(() => {
   }) as typeof fetch;
   act(() => {
     requestAdd({
-      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
       product: { id: 'p11', name: 'Garlic bread', price: 450 },
     });
     requestAdd({
-      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
       product: { id: 'p11', name: 'Garlic bread', price: 450 },
     });
   });

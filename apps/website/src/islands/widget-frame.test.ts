@@ -13,7 +13,7 @@ import { framedAt as frameAt, unframe } from './framed-page.fixtures';
 
 const HOST = 'http://127.0.0.1:5500';
 const ITEM = {
-  business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+  business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
   product: { id: 'p1', name: 'Garlic bread', price: 450 },
 };
 let told: [unknown, string][];

@@ -5,14 +5,19 @@ import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
-import { demoFacts } from './demo-facts';
-import { formatFee } from './format';
+import {
+  Cuisines,
+  deliveryFeeText,
+  estimateTexts,
+  minimumOrderText,
+  Opening,
+} from './business-facts';
 import { Img } from './image';
-import { FavoriteButton, Rating } from './parts';
+import { FavoriteButton } from './parts';
 
 // The business block (docs/product/website.md#what-each-advanced-setting-does): what a business
-// card shows, each part hidden by its own leaf; a business without a logo or header image shows
-// the theme's dummy image, else a neutral box.
+// card shows, from the business's stored facts, each part hidden by its own leaf; a business
+// without a logo or header image shows the theme's dummy image, else a neutral box.
 
 const BLOCK = 'business_listing_view.components.business.components';
 const LOGO_DUMMY = 'business_view.components.header.components.logo.dummy_image';
@@ -39,33 +44,33 @@ export const columnsOf = (theme: TThemeView) => {
 function BusinessCard({
   business,
   theme,
+  now,
   isLazy,
 }: {
   business: TWebsiteBusiness;
   theme: TThemeView;
+  now: Date;
   isLazy: boolean;
 }) {
   const href = useHref();
-  const facts = demoFacts(business.slug);
   const shows = (part: THideableUnder<typeof BLOCK>) => !theme.isHidden(`${BLOCK}.${part}`);
   const header = headerOf(business, theme);
   const logo = logoOf(business, theme);
-  const position = theme.value(`${BLOCK}.offer.position`);
   const columns = columnsOf(theme);
-  const details = [
-    shows('fee') ? <li key="fee">Delivery {formatFee(facts.fee)}</li> : null,
-    shows('time') ? <li key="time">{facts.deliveryMinutes} min</li> : null,
-    shows('distance') ? <li key="distance">{facts.distance.toFixed(1)} km</li> : null,
-    shows('reviews') ? (
-      <li key="reviews">
-        <Rating rating={facts.rating} count={facts.reviewCount} />
-      </li>
-    ) : null,
-  ].filter((d) => d !== null);
+  const estimates = estimateTexts(business);
+  const facts = [
+    ...(shows('fee') ? [deliveryFeeText(business), minimumOrderText(business)] : []),
+    ...(shows('time')
+      ? [
+          estimates.delivery ? `Delivery ${estimates.delivery}` : null,
+          estimates.pickup ? `Pickup ${estimates.pickup}` : null,
+        ]
+      : []),
+  ].filter((fact) => fact !== null);
   return (
     <li class="business-card">
-      <div class="card-media">
-        {shows('header') ? (
+      {shows('header') ? (
+        <div class="card-media">
           <Img
             class="card-header"
             src={header}
@@ -75,16 +80,8 @@ function BusinessCard({
             sizes={`(min-width: 900px) ${Math.ceil(100 / columns)}vw, (min-width: 600px) 50vw, 100vw`}
             isLazy={isLazy}
           />
-        ) : null}
-        {shows('offer') && facts.offer ? (
-          <span class={`badge offer offer-${typeof position === 'string' ? position : 'top_left'}`}>
-            {facts.offer}
-          </span>
-        ) : null}
-        {shows('featured_badge') && facts.isFeatured ? (
-          <span class="badge featured">Featured</span>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div class="card-body">
         {shows('logo') ? (
           <Img
@@ -103,10 +100,17 @@ function BusinessCard({
               {business.name}
             </a>
           </h3>
-          <p class="card-cuisine">
-            {facts.cuisine} · {facts.city}
+          <p class="card-opening">
+            <Opening business={business} now={now} />
           </p>
-          {details.length > 0 ? <ul class="card-facts">{details}</ul> : null}
+          <Cuisines cuisines={business.cuisines} />
+          {facts.length > 0 ? (
+            <ul class="card-facts">
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {shows('favorite') ? (
           <FavoriteButton what={`business:${business.slug}`} name={business.name} />
@@ -120,17 +124,20 @@ function BusinessCard({
 export function BusinessGrid({
   businesses,
   theme,
+  now,
   eagerCount = 0,
 }: {
   businesses: TWebsiteBusiness[];
   theme: TThemeView;
+  /** The instant 'open now' is worked out for. */
+  now: Date;
   /** How many cards are above the fold (their images load at once). */
   eagerCount?: number;
 }) {
   return (
     <ul class="business-grid">
       {businesses.map((b, i) => (
-        <BusinessCard key={b.slug} business={b} theme={theme} isLazy={i >= eagerCount} />
+        <BusinessCard key={b.slug} business={b} theme={theme} now={now} isLazy={i >= eagerCount} />
       ))}
     </ul>
   );

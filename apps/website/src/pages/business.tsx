@@ -1,17 +1,19 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { demoMenu } from '@oc/domain/catalogue/demo-menu';
 import type { THideablePath, THideableUnder } from '@oc/domain/themes/theme-paths';
-import { useHref } from '../site-base';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import {
+  Cuisines,
+  deliveryFeeText,
+  estimateTexts,
+  minimumOrderText,
+  Opening,
+  WeekHours,
+} from './business-facts';
 import { BusinessGrid, headerOf, logoOf } from './business-grid';
-import { demoFacts } from './demo-facts';
-import { formatFee, formatPrice } from './format';
 import { Img } from './image';
-import { Rating } from './parts';
-import { CategoryNav, ProductsBlock, productRoute } from './products';
-import { Reviews } from './reviews';
+import { CategoryNav, ProductsBlock } from './products';
 
 type TBusinessData = Extract<TPageData, { page: 'business' }>;
 
@@ -19,38 +21,49 @@ const VIEW = 'business_view.components';
 const HEADER = `${VIEW}.header.components` as const;
 const INFO = `${VIEW}.information.components` as const;
 
-/** What the business tells about itself; each line hidden by its own leaf. */
+/** What the business tells about itself; each line hidden by its own leaf, and absent if not given. */
 function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }) {
   const { business } = data;
-  const facts = demoFacts(business.slug);
   const shows = (part: THideableUnder<typeof INFO>) => !theme.isHidden(`${INFO}.${part}`);
   const photos = [business.header, business.logo].filter((p): p is string => p !== null);
+  const estimates = estimateTexts(business);
   const rows = [
-    shows('description') ? ['About', facts.description] : null,
-    shows('delivery_time') ? ['Delivery time', `${facts.deliveryMinutes} min`] : null,
-    shows('pickup_time') ? ['Pickup time', `${facts.pickupMinutes} min`] : null,
+    shows('description') && business.description ? ['About', business.description] : null,
+    shows('delivery_time') && estimates.delivery ? ['Delivery time', estimates.delivery] : null,
+    shows('pickup_time') && estimates.pickup ? ['Pickup time', estimates.pickup] : null,
   ].filter((r) => r !== null);
+  const hasAddress = shows('address') && business.address !== '';
   const hasPhotos = shows('images') && photos.length > 0;
-  if (rows.length === 0 && !shows('address') && !hasPhotos) return null;
   return (
     <section class="business-information" aria-labelledby="information-title">
       <h2 id="information-title">Information</h2>
-      <dl>
-        {rows.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-        {shows('address') ? (
-          <div>
-            <dt>Address</dt>
-            <dd>
-              <address>{facts.address}</address>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      {rows.length > 0 || hasAddress || business.phone ? (
+        <dl>
+          {rows.map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
+          {hasAddress ? (
+            <div>
+              <dt>Address</dt>
+              <dd>
+                <address>{business.address}</address>
+              </dd>
+            </div>
+          ) : null}
+          {business.phone ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${business.phone.replace(/[^+\d]/g, '')}`}>{business.phone}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <WeekHours business={business} />
       {hasPhotos ? (
         <ul class="business-photos" aria-label="Photos">
           {photos.map((src) => (
@@ -73,20 +86,31 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
 }
 
 /**
- * A business's page (docs/product/website.md#pages): its header, information, menu, what is
- * ordered most, reviews and the businesses nearby, each part hidden by its own leaf.
+ * A business's page (docs/product/website.md#pages): its header, whether it is open, its facts and
+ * week's hours, its menu and other businesses of the website, each part hidden by its own leaf.
  */
-export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusinessData }) {
-  const href = useHref();
-  const { business } = data;
-  const facts = demoFacts(business.slug);
-  const menu = demoMenu(business.slug);
+export function BusinessPage({
+  theme,
+  data,
+  now,
+}: {
+  theme: TThemeView;
+  data: TBusinessData;
+  now: Date;
+}) {
+  const { business, menu } = data;
   const shows = (path: THideablePath) => !theme.isHidden(path);
   const header = headerOf(business, theme);
   const logo = logoOf(business, theme);
   const isCategoriesFirst =
     theme.flags.isFranchise && shows(`${VIEW}.categories.components.show_first`);
-  const often = menu.slice(0, 3).flatMap((c) => c.products.slice(0, 1));
+  const estimates = estimateTexts(business);
+  const facts = [
+    deliveryFeeText(business),
+    minimumOrderText(business),
+    estimates.delivery ? `Delivery ${estimates.delivery}` : null,
+    estimates.pickup ? `Pickup ${estimates.pickup}` : null,
+  ].filter((fact) => fact !== null);
   return (
     <div class="business-page">
       {shows(`${VIEW}.header`) ? (
@@ -107,44 +131,31 @@ export function BusinessPage({ theme, data }: { theme: TThemeView; data: TBusine
         ) : null}
         <div>
           <h1>{business.name}</h1>
+          <p class="business-opening">
+            <Opening business={business} now={now} />
+          </p>
           {shows(`${HEADER}.business_info`) ? (
-            <ul class="business-info">
-              <li>{facts.cuisine}</li>
-              <li>Delivery {formatFee(facts.fee)}</li>
-              <li>{facts.deliveryMinutes} min</li>
-              <li>{facts.distance.toFixed(1)} km</li>
-            </ul>
-          ) : null}
-          {shows(`${HEADER}.reviews`) ? (
-            <p class="business-rating">
-              <a href="#reviews">
-                <Rating rating={facts.rating} count={facts.reviewCount} />
-              </a>
-            </p>
+            <>
+              <Cuisines cuisines={business.cuisines} />
+              {facts.length > 0 ? (
+                <ul class="business-info">
+                  {facts.map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
           ) : null}
         </div>
       </div>
       {isCategoriesFirst ? <CategoryNav menu={menu} /> : null}
       <Information data={data} theme={theme} />
       {isCategoriesFirst ? null : <CategoryNav menu={menu} />}
-      {shows(`${VIEW}.products_ordered`) ? (
-        <section class="products-ordered" aria-labelledby="ordered-title">
-          <h2 id="ordered-title">Ordered often</h2>
-          <ul>
-            {often.map((p) => (
-              <li key={p.id}>
-                <a href={href(productRoute(business, p))}>{p.name}</a> {formatPrice(p.price)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <ProductsBlock business={business} menu={menu} theme={theme} />
-      <Reviews facts={facts} theme={theme} />
       {shows(`${VIEW}.near_business`) && data.nearby && data.nearby.length > 0 ? (
         <section class="near-business" aria-labelledby="nearby-title">
-          <h2 id="nearby-title">Nearby</h2>
-          <BusinessGrid businesses={data.nearby} theme={theme} />
+          <h2 id="nearby-title">More to order from</h2>
+          <BusinessGrid businesses={data.nearby} theme={theme} now={now} />
         </section>
       ) : null}
     </div>

@@ -1,27 +1,16 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { CheckoutIsland } from '../islands/checkout';
-import type { TPageData, TWebsiteInput } from '../site-input';
+import { CheckoutBusinessIsland } from '../islands/checkout-business';
+import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
-import { demoFacts } from './demo-facts';
-
-type TCheckoutData = Extract<TPageData, { page: 'checkout' }>;
 
 /**
- * The checkout page: the cart's business and its address, a map of where the order goes, and
- * the checkout form (an island: order types, address, the customer's details). Without the
- * business from the server, the page script fills the `data-cart-business-*` elements.
+ * The checkout page: a map of where the order goes, the checkout form (an island: order types,
+ * address, the customer's details), and the cart's business with its address (an island too: the
+ * cart is in the browser).
  */
-export function CheckoutPage({
-  input,
-  theme,
-  data,
-}: {
-  input: TWebsiteInput;
-  theme: TThemeView;
-  data: TCheckoutData;
-}) {
-  const business = data.business;
+export function CheckoutPage({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   return (
     <div class="checkout-page">
       <h1>Checkout</h1>
@@ -34,17 +23,9 @@ export function CheckoutPage({
           )}
           <CheckoutIsland theme={theme} values={input.values} isPreview={input.preview !== null} />
         </div>
-        <section class="checkout-business" aria-labelledby="checkout-business-title">
-          <h2 id="checkout-business-title">Your order from</h2>
-          <p class="checkout-business-name" data-cart-business-name>
-            {business?.name ?? 'The business in your cart'}
-          </p>
-          {theme.isHidden('checkout.components.business.components.address') ? null : (
-            <address data-cart-business-address>
-              {business ? demoFacts(business.slug).address : ''}
-            </address>
-          )}
-        </section>
+        <CheckoutBusinessIsland
+          hideAddress={theme.isHidden('checkout.components.business.components.address')}
+        />
       </div>
     </div>
   );

@@ -76,11 +76,14 @@ function CustomerDetails({
 export function ConfirmationPage({
   order,
   customer,
+  timeZone,
   theme,
   values,
 }: {
   order: TPublicOrder;
   customer: TCustomer | null;
+  /** The business's: the order's time is written on its clock. */
+  timeZone: string;
   theme: TThemeView;
   values: TTree;
 }) {
@@ -93,7 +96,8 @@ export function ConfirmationPage({
         <h2 id="order-title">Order #{order.number}</h2>
         {theme.isHidden(`${ORDER}.date`) ? null : (
           <p class="order-date">
-            Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            Placed{' '}
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at, timeZone)}</time>
           </p>
         )}
         {theme.isHidden(`${ORDER}.progress`) ? null : <Progress order={order} />}

@@ -1,24 +1,41 @@
-// How the website writes money, ratings and dates. English only for now; dates in UTC so the
-// server's answer does not depend on where it runs.
+// How the website writes money and times. English only for now; an order's time is written on its
+// business's clock, with the zone's short name, so the server's answer does not depend on where it
+// runs.
 
-/** Prices are in this currency's cents (the demo menu's, the orders'). */
+/** Prices are in this currency's cents (the menus', the orders'). */
 export const CURRENCY = 'USD';
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 /** Cents as dollars: 1250 → `$12.50`. */
 export const formatPrice = (cents: number) => MONEY.format(cents / 100);
 
-/** `2026-03-14` → `Mar 14, 2026`. */
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** A price change: 200 → `+$2.00`, -150 → `−$1.50`. */
+export const formatPriceDelta = (cents: number) =>
+  `${cents < 0 ? '−' : '+'}${formatPrice(Math.abs(cents))}`;
 
-/** An ISO instant as date and time, in UTC. */
-export const formatDateTime = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
+    try {
+      clock = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // Zones are checked when saved; one this runtime does not know is written in UTC.
+      clock = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
 
-/** A fee in cents, or `Free`. */
-export const formatFee = (cents: number) => (cents === 0 ? 'Free' : formatPrice(cents));
+/** An ISO instant as date and time in a time zone: `Nov 20, 2026, 1:30 PM EST`. */
+export const formatDateTime = (iso: string, timeZone: string) =>
+  clockOf(timeZone).format(new Date(iso));

@@ -61,7 +61,7 @@ export function HomePage({
       {listingHidden || data.featured.length === 0 ? null : (
         <section class="featured" aria-labelledby="featured-title">
           <h2 id="featured-title">Order from</h2>
-          <BusinessGrid businesses={data.featured} theme={theme} />
+          <BusinessGrid businesses={data.featured} theme={theme} now={input.now} />
           <p>
             <a href={href({ page: 'listing', pageNo: 1 })}>See all businesses</a>
           </p>

@@ -3,19 +3,23 @@
 
 import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
-import type { TPageData } from '../site-input';
+import type { TPageData, TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { BusinessGrid, columnsOf } from './business-grid';
-import { demoFacts } from './demo-facts';
 import { Img } from './image';
-import { Stars } from './parts';
 
 type TListingData = Extract<TPageData, { page: 'listing' }>;
 
 const VIEW = 'business_listing_view';
 const HERO = `${VIEW}.components.business_hero.components.image` as const;
 
-const unique = (words: string[]) => [...new Set(words)].sort();
+/** Each cuisine once, whatever its case, in alphabetical order. */
+function uniqueCuisines(businesses: TWebsiteBusiness[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const cuisine of businesses.flatMap((b) => b.cuisines))
+    if (!byKey.has(cuisine.toLowerCase())) byKey.set(cuisine.toLowerCase(), cuisine);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+}
 
 /** Previous, numbered and next links to the listing's pages. */
 function Paging({ pageNo, pages }: { pageNo: number; pages: number }) {
@@ -56,7 +60,7 @@ function Paging({ pageNo, pages }: { pageNo: number; pages: number }) {
   );
 }
 
-/** A short list of words (cuisines, cities) under a heading. */
+/** A short list of words (the cuisines) under a heading. */
 function WordList({ id, title, words }: { id: string; title: string; words: string[] }) {
   if (words.length === 0) return null;
   return (
@@ -72,10 +76,18 @@ function WordList({ id, title, words }: { id: string; title: string; words: stri
 }
 
 /**
- * The business listing (docs/product/website.md#pages): the hero image, the highest rated
- * businesses, their cuisines and cities, the grid and its pages. The owner can turn it off.
+ * The business listing (docs/product/website.md#pages): the hero image, the cuisines of the
+ * businesses shown, the grid and its pages. The owner can turn it off.
  */
-export function ListingPage({ theme, data }: { theme: TThemeView; data: TListingData }) {
+export function ListingPage({
+  theme,
+  data,
+  now,
+}: {
+  theme: TThemeView;
+  data: TListingData;
+  now: Date;
+}) {
   const href = useHref();
   if (theme.isHidden(VIEW)) {
     return (
@@ -89,8 +101,6 @@ export function ListingPage({ theme, data }: { theme: TThemeView; data: TListing
     );
   }
   const hero = theme.value(HERO);
-  const facts = data.businesses.map((b) => ({ business: b, facts: demoFacts(b.slug) }));
-  const best = [...facts].sort((a, b) => b.facts.rating - a.facts.rating).slice(0, 3);
   const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
   const shows = (part: THideableUnder<`${typeof VIEW}.components`>) =>
     !theme.isHidden(`${VIEW}.components.${part}`);
@@ -112,35 +122,13 @@ export function ListingPage({ theme, data }: { theme: TThemeView; data: TListing
           {data.total} {data.total === 1 ? 'business' : 'businesses'} to order from
         </p>
       </section>
-      {shows('highest_rated_business_block') && best.length > 0 ? (
-        <section class="highest-rated" aria-labelledby="highest-rated-title">
-          <h2 id="highest-rated-title">Highest rated</h2>
-          <ol>
-            {best.map(({ business, facts: f }) => (
-              <li key={business.slug}>
-                <a href={href({ page: 'business', slug: business.slug })}>{business.name}</a>{' '}
-                <Stars rating={f.rating} />
-              </li>
-            ))}
-          </ol>
-        </section>
+      {shows('categories') ? (
+        <WordList
+          id="categories-title"
+          title="Categories"
+          words={uniqueCuisines(data.businesses)}
+        />
       ) : null}
-      <div class="listing-filters">
-        {shows('categories') ? (
-          <WordList
-            id="categories-title"
-            title="Categories"
-            words={unique(facts.map((f) => f.facts.cuisine))}
-          />
-        ) : null}
-        {shows('cities') ? (
-          <WordList
-            id="cities-title"
-            title="Cities"
-            words={unique(facts.map((f) => f.facts.city))}
-          />
-        ) : null}
-      </div>
       <section class="listing" aria-labelledby="all-title">
         <h2 id="all-title">
           All businesses
@@ -149,7 +137,12 @@ export function ListingPage({ theme, data }: { theme: TThemeView; data: TListing
         {data.businesses.length === 0 ? (
           <p>No businesses here yet.</p>
         ) : (
-          <BusinessGrid businesses={data.businesses} theme={theme} eagerCount={columnsOf(theme)} />
+          <BusinessGrid
+            businesses={data.businesses}
+            theme={theme}
+            now={now}
+            eagerCount={columnsOf(theme)}
+          />
         )}
         <Paging pageNo={data.pageNo} pages={pages} />
       </section>

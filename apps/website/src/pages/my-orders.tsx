@@ -15,7 +15,7 @@ import { FavoriteButton } from './parts';
 
 const ORDERS = 'orders.components';
 
-function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
+function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; values: TTree }) {
   const href = useHref();
   const { order, theme } = props;
   const shows = (part: THideableUnder<typeof ORDERS>) => !theme.isHidden(`${ORDERS}.${part}`);
@@ -39,7 +39,9 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
         </h3>
         {shows('date') ? (
           <p>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            <time dateTime={order.created_at}>
+              {formatDateTime(order.created_at, props.timeZone)}
+            </time>
           </p>
         ) : null}
         <p>
@@ -52,14 +54,6 @@ function OrderCard(props: { order: TOrder; theme: TThemeView; values: TTree }) {
           <a href={href({ page: 'confirmation', orderId: order.id })}>
             Details<span class="visually-hidden"> of order {order.number}</span>
           </a>
-          {shows('review_order_button') ? (
-            <a
-              class="button"
-              href={`${href({ page: 'business', slug: order.business.slug })}#reviews`}
-            >
-              Review<span class="visually-hidden"> {name}</span>
-            </a>
-          ) : null}
           {shows('reorder_button') ? (
             <a class="button" href={href({ page: 'business', slug: order.business.slug })}>
               Order again<span class="visually-hidden"> from {name}</span>
@@ -120,7 +114,13 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
   );
 }
 
-export function MyOrdersPage(props: { orders: TOrder[]; theme: TThemeView; values: TTree }) {
+export function MyOrdersPage(props: {
+  orders: TOrder[];
+  /** Each order's business's time zone, by business slug: its time is written on that clock. */
+  timeZones: Record<string, string>;
+  theme: TThemeView;
+  values: TTree;
+}) {
   const href = useHref();
   const { orders, theme } = props;
   const active = orders.filter((o) => o.status === 'received');
@@ -137,7 +137,13 @@ export function MyOrdersPage(props: { orders: TOrder[]; theme: TThemeView; value
         ) : (
           <ul class="order-list">
             {active.map((o) => (
-              <OrderCard key={o.id} order={o} theme={theme} values={props.values} />
+              <OrderCard
+                key={o.id}
+                order={o}
+                timeZone={props.timeZones[o.business.slug] ?? 'UTC'}
+                theme={theme}
+                values={props.values}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { findDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { AccountPage } from './account';
@@ -13,17 +12,11 @@ import { MyOrdersPage } from './my-orders';
 import { NotFound } from './not-found';
 import { ProductPage } from './product';
 
-const PRODUCT_NOT_FOUND = {
-  title: 'Product not found',
-  detail: 'This business has no such product. It may have left the menu.',
-};
-
-/** Whether the page answers 404: an unknown address, or a product the menu does not have. */
-export function isMissing(input: TWebsiteInput): boolean {
-  const data = input.data;
-  if (data.page === 'not_found') return true;
-  return data.page === 'product' && !findDemoProduct(data.business.slug, data.productId);
-}
+/**
+ * Whether the page answers 404: an unknown address, business or product (the server finds the
+ * product on the business's menu, or draws this page).
+ */
+export const isMissing = (input: TWebsiteInput): boolean => input.data.page === 'not_found';
 
 /** The title of a page, as the browser tab shows it. */
 export function pageTitle(input: TWebsiteInput): string {
@@ -36,10 +29,8 @@ export function pageTitle(input: TWebsiteInput): string {
       return data.pageNo > 1 ? `Businesses, page ${data.pageNo} · ${site}` : `Businesses · ${site}`;
     case 'business':
       return `${data.business.name} · ${site}`;
-    case 'product': {
-      const product = findDemoProduct(data.business.slug, data.productId);
-      return `${product?.name ?? PRODUCT_NOT_FOUND.title} · ${data.business.name} · ${site}`;
-    }
+    case 'product':
+      return `${data.product.name} · ${data.business.name} · ${site}`;
     case 'checkout':
       return `Checkout · ${site}`;
     case 'confirmation':
@@ -60,30 +51,32 @@ export function PageBody({ input, theme }: { input: TWebsiteInput; theme: TTheme
     case 'home':
       return <HomePage input={input} theme={theme} data={data} />;
     case 'listing':
-      return <ListingPage theme={theme} data={data} />;
+      return <ListingPage theme={theme} data={data} now={input.now} />;
     case 'business':
-      return <BusinessPage theme={theme} data={data} />;
-    case 'product': {
-      const product = findDemoProduct(data.business.slug, data.productId);
-      return product ? (
-        <ProductPage business={data.business} product={product} theme={theme} />
-      ) : (
-        <NotFound {...PRODUCT_NOT_FOUND} />
-      );
-    }
+      return <BusinessPage theme={theme} data={data} now={input.now} />;
+    case 'product':
+      return <ProductPage business={data.business} product={data.product} theme={theme} />;
     case 'checkout':
-      return <CheckoutPage input={input} theme={theme} data={data} />;
+      return <CheckoutPage input={input} theme={theme} />;
     case 'confirmation':
       return (
         <ConfirmationPage
           order={data.order}
           customer={data.customer}
+          timeZone={data.timeZone}
           theme={theme}
           values={input.values}
         />
       );
     case 'orders':
-      return <MyOrdersPage orders={data.orders} theme={theme} values={input.values} />;
+      return (
+        <MyOrdersPage
+          orders={data.orders}
+          timeZones={data.timeZones}
+          theme={theme}
+          values={input.values}
+        />
+      );
     case 'account':
       return <AccountPage theme={theme} />;
     case 'not_found':

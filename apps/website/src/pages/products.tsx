@@ -1,36 +1,48 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import type { TDemoCategory, TDemoProduct } from '@oc/domain/catalogue/demo-menu';
+import type { TMenu, TMenuProduct } from '@oc/domain/catalogue/menu.schema';
 import { addToCartAttributes } from '../islands/add-to-cart';
 import type { TRoute } from '../routes';
 import { useHref } from '../site-base';
-import type { TWebsiteBusiness } from '../site-input';
+import type { TWebsiteBusinessDetails } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { formatPrice } from './format';
 import { Img } from './image';
 import { FavoriteButton } from './parts';
 
 // The products block (docs/product/website.md#what-each-advanced-setting-does): the business's
-// demo menu by category. Demo products have no photo, so each shows the theme's product dummy
-// image (a neutral box without one) unless the dummy or the image is hidden.
+// stored menu, its categories in the owner's order. A product shows its own picture; one without
+// shows the theme's product dummy image (a neutral box without one) unless the dummy is hidden.
 
 const PRODUCTS = 'business_view.components.products.components';
 const PRODUCT = `${PRODUCTS}.product.components` as const;
 
-export const productRoute = (business: TWebsiteBusiness, product: TDemoProduct): TRoute => ({
+export const productRoute = (
+  business: { slug: string },
+  product: Pick<TMenuProduct, 'id'>,
+): TRoute => ({
   page: 'product',
   slug: business.slug,
-  productId: product.id,
+  productId: String(product.id),
 });
 
-/** The product's picture box: the dummy image, a neutral box, or nothing when hidden. */
-export function ProductImage({ theme, isLazy }: { theme: TThemeView; isLazy: boolean }) {
-  if (theme.isHidden(`${PRODUCT}.image`) || theme.isHidden(`${PRODUCT}.dummy`)) return null;
+/** The product's picture: its own, else the dummy image or a neutral box, or nothing when hidden. */
+export function ProductImage({
+  product,
+  theme,
+  isLazy,
+}: {
+  product: TMenuProduct;
+  theme: TThemeView;
+  isLazy: boolean;
+}) {
+  if (theme.isHidden(`${PRODUCT}.image`)) return null;
+  if (product.image === null && theme.isHidden(`${PRODUCT}.dummy`)) return null;
   const dummy = theme.value(`${PRODUCTS}.photo.components.dummy_image`);
   return (
     <Img
       class="product-image"
-      src={typeof dummy === 'string' ? dummy : null}
+      src={product.image ?? (typeof dummy === 'string' ? dummy : null)}
       alt=""
       width={240}
       height={240}
@@ -40,27 +52,35 @@ export function ProductImage({ theme, isLazy }: { theme: TThemeView; isLazy: boo
   );
 }
 
-/** The 'Add to cart' button; the page script puts the product in the cart. */
+/**
+ * 'Add to cart' (the page script puts the product in the cart), or 'Sold out' for a product the
+ * owner marked unavailable. Sighted customers read 'Add to cart'; a screen reader names the
+ * product too. The words are one inline run inside the flex button: as separate flex items the
+ * space before 'to cart' would collapse ('Addto cart').
+ */
 export function AddToCart({
   business,
   product,
   theme,
 }: {
-  business: TWebsiteBusiness;
-  product: TDemoProduct;
+  business: TWebsiteBusinessDetails;
+  product: TMenuProduct;
   theme: TThemeView;
 }) {
+  if (!product.available) return <p class="sold-out">Sold out</p>;
   if (theme.isHidden(`${PRODUCTS}.add_to_cart_button`)) return null;
   return (
     <button type="button" class="button add-to-cart" {...addToCartAttributes(business, product)}>
-      Add<span class="visually-hidden"> {product.name}</span> to cart
+      <span>
+        Add<span class="visually-hidden"> {product.name}</span> to cart
+      </span>
     </button>
   );
 }
 
 function ProductCard(props: {
-  business: TWebsiteBusiness;
-  product: TDemoProduct;
+  business: TWebsiteBusinessDetails;
+  product: TMenuProduct;
   theme: TThemeView;
   isLazy: boolean;
 }) {
@@ -68,13 +88,13 @@ function ProductCard(props: {
   const { business, product, theme } = props;
   const position = theme.value(`${PRODUCT}.image.position`) === 'right' ? 'right' : 'left';
   return (
-    <li class={`product-card image-${position}`}>
-      <ProductImage theme={theme} isLazy={props.isLazy} />
+    <li class={`product-card image-${position}${product.available ? '' : ' is-sold-out'}`}>
+      <ProductImage product={product} theme={theme} isLazy={props.isLazy} />
       <div class="product-text">
         <h3>
           <a href={href(productRoute(business, product))}>{product.name}</a>
         </h3>
-        {theme.isHidden(`${PRODUCT}.description`) ? null : (
+        {theme.isHidden(`${PRODUCT}.description`) || !product.description ? null : (
           <p class="product-description">{product.description}</p>
         )}
         <p class="price">{formatPrice(product.price)}</p>
@@ -89,12 +109,17 @@ function ProductCard(props: {
   );
 }
 
+/** The categories a customer can order from: those with at least one product. */
+const shownCategories = (menu: TMenu) => menu.categories.filter((c) => c.products.length > 0);
+
 /** Links to the menu's categories. */
-export function CategoryNav({ menu }: { menu: TDemoCategory[] }) {
+export function CategoryNav({ menu }: { menu: TMenu }) {
+  const categories = shownCategories(menu);
+  if (categories.length === 0) return null;
   return (
     <nav class="category-nav" aria-label="Menu categories">
       <ul>
-        {menu.map((c) => (
+        {categories.map((c) => (
           <li key={c.id}>
             <a href={`#category-${c.id}`}>{c.name}</a>
           </li>
@@ -104,19 +129,26 @@ export function CategoryNav({ menu }: { menu: TDemoCategory[] }) {
   );
 }
 
-/** The menu, one section per category. */
+/** The menu, one section per category; a menu with no product yet says so. */
 export function ProductsBlock({
   business,
   menu,
   theme,
 }: {
-  business: TWebsiteBusiness;
-  menu: TDemoCategory[];
+  business: TWebsiteBusinessDetails;
+  menu: TMenu;
   theme: TThemeView;
 }) {
+  const categories = shownCategories(menu);
+  if (categories.length === 0)
+    return (
+      <div class="products-block">
+        <p class="menu-empty">This business has not published its menu yet.</p>
+      </div>
+    );
   return (
     <div class="products-block">
-      {menu.map((category, c) => (
+      {categories.map((category, c) => (
         <section
           key={category.id}
           id={`category-${category.id}`}

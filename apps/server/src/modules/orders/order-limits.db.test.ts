@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { menuProductId } from '../website/website.test-support';
 import { clientOf } from './order-client';
 
 // The limits on the orders a website takes (docs/decisions/025-order-limits.md), made small
@@ -15,17 +16,21 @@ type TApp = Awaited<ReturnType<typeof createTestApp>>;
 const ORDER = {
   business_slug: 'green-bowl',
   order_type: 'pickup',
-  items: [{ product_id: 'p11', quantity: 2 }],
+  items: [] as { product_id: string; quantity: number }[],
   customer: { name: 'Ada', phone: '+1 555 0100', address: '' },
 };
-const FRANCHISE_ORDER = { ...ORDER, business_slug: 'casa-paella' };
 
-const place = (
-  t: TApp,
-  site: string,
-  from: string,
-  payload: unknown = site === 'demo-franchise' ? FRANCHISE_ORDER : ORDER,
-) =>
+/** An order a site takes: a product of one of its businesses' stored menus. */
+async function orderOn(t: TApp, site: string) {
+  const [subdomain, slug, product] =
+    site === 'demo-franchise'
+      ? ['demo', 'casa-paella', 'Paella mixta']
+      : [site, 'green-bowl', 'Harvest bowl'];
+  const productId = await menuProductId(t, subdomain, slug, product);
+  return { ...ORDER, business_slug: slug, items: [{ product_id: productId, quantity: 2 }] };
+}
+
+const place = async (t: TApp, site: string, from: string, payload?: unknown) =>
   t.app.inject({
     method: 'POST',
     url: '/_site/orders',
@@ -34,7 +39,7 @@ const place = (
       'content-type': 'application/json',
       'x-forwarded-for': from,
     },
-    payload: JSON.stringify(payload),
+    payload: JSON.stringify(payload ?? (await orderOn(t, site))),
   });
 
 /** The answer's Retry-After, which must be a whole number of seconds. */

@@ -1,19 +1,37 @@
-import { findDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import type { TOrder } from '@oc/domain/orders/order.schema';
-import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, setupTestApp } from '../../../test/helpers';
 import { businesses } from '../../db/schema';
-import { siteRequest } from '../website/website.test-support';
+import { DEMO_MENUS } from '../../seed/demo-menus';
+import { menuProductId, siteRequest } from '../website/website.test-support';
 
 const ctx = setupTestApp();
 const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** Green Bowl's stored products (the seed's menu), by name: their ids once the app is up. */
+const ids = { harvest: '', soup: '', goddess: '', paella: '', tikka: '', otherSoup: '' };
+beforeAll(async () => {
+  ids.harvest = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl');
+  ids.soup = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Soup of the day');
+  // Its Extras are optional; the cart chooses no options yet.
+  ids.goddess = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Green goddess bowl');
+  ids.paella = await menuProductId(ctx.t, 'demo', 'casa-paella', 'Paella mixta');
+  ids.tikka = await menuProductId(ctx.t, 'demo', 'curry-house', 'Chicken tikka masala');
+  // The other project's Green Bowl has the same menu, under its own ids.
+  ids.otherSoup = await menuProductId(ctx.t, 'other', 'green-bowl', 'Soup of the day');
+});
+
+/** A product's price on the seed's menu of a business. */
+const priceOf = (business: string, product: string) =>
+  DEMO_MENUS[business]?.menu.flatMap((c) => c.products).find(([name]) => name === product)?.[2] ??
+  Number.NaN;
 
 const order = (overrides: Record<string, unknown> = {}) => ({
   business_slug: 'green-bowl',
   order_type: 'pickup',
   items: [
-    { product_id: 'p11', quantity: 2 },
-    { product_id: 'p21', quantity: 1 },
+    { product_id: ids.harvest, quantity: 2 },
+    { product_id: ids.soup, quantity: 1 },
   ],
   customer: { name: 'Ada', phone: '+1 555 0100', address: '' },
   ...overrides,
@@ -26,7 +44,6 @@ const place = (label: string, payload: unknown, headers: Record<string, string> 
     payload,
   });
 
-const priceOf = (slug: string, id: string) => findDemoProduct(slug, id)?.price ?? NaN;
 const cookieOf = (setCookie: unknown) => String(setCookie).split(';')[0] ?? '';
 
 describe('POST /_site/orders', () => {
@@ -37,11 +54,15 @@ describe('POST /_site/orders', () => {
     expect(placed.number).toBe(1001);
     expect(placed.id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(placed.business).toMatchObject({ slug: 'green-bowl', name: 'Green Bowl' });
-    expect(placed.items.map((l) => [l.product_id, l.quantity, l.unit_price, l.total])).toEqual([
-      ['p11', 2, priceOf('green-bowl', 'p11'), 2 * priceOf('green-bowl', 'p11')],
-      ['p21', 1, priceOf('green-bowl', 'p21'), priceOf('green-bowl', 'p21')],
+    const harvest = priceOf('Green Bowl', 'Harvest bowl');
+    const soup = priceOf('Green Bowl', 'Soup of the day');
+    expect(
+      placed.items.map((l) => [l.product_id, l.name, l.quantity, l.unit_price, l.total]),
+    ).toEqual([
+      [ids.harvest, 'Harvest bowl', 2, harvest, 2 * harvest],
+      [ids.soup, 'Soup of the day', 1, soup, soup],
     ]);
-    expect(placed.total).toBe(2 * priceOf('green-bowl', 'p11') + priceOf('green-bowl', 'p21'));
+    expect(placed.total).toBe(2 * harvest + soup);
     expect(placed.status).toBe('received');
 
     const setCookie = String(first.headers['set-cookie']);
@@ -50,7 +71,11 @@ describe('POST /_site/orders', () => {
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
 
-    const second = await place('demo', order({ business_slug: 'curry-house' }), {
+    const curry = order({
+      business_slug: 'curry-house',
+      items: [{ product_id: ids.tikka, quantity: 1 }],
+    });
+    const second = await place('demo', curry, {
       cookie: cookieOf(setCookie),
     });
     const next = second.json().result as TOrder;
@@ -74,7 +99,8 @@ describe('POST /_site/orders', () => {
   });
 
   it('numbers orders placed at the same moment each once', async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => place('other', order())));
+    const theirs = order({ items: [{ product_id: ids.otherSoup, quantity: 1 }] });
+    const responses = await Promise.all(Array.from({ length: 6 }, () => place('other', theirs)));
     const numbers = responses.map((r) => (r.json().result as TOrder).number).sort();
     expect(numbers).toEqual([1001, 1002, 1003, 1004, 1005, 1006]);
   });
@@ -93,7 +119,7 @@ describe('POST /_site/orders', () => {
       [order({ items: [] }), 'Your cart is empty: add something first.'],
       [order({ order_type: 'teleport' }), 'Choose how you want to get your order.'],
       [
-        order({ items: [{ product_id: 'p11', quantity: 100 }] }),
+        order({ items: [{ product_id: ids.harvest, quantity: 100 }] }),
         'Each quantity must be a whole number from 1 to 99.',
       ],
       [
@@ -119,13 +145,48 @@ describe('POST /_site/orders', () => {
   it('refuses a product not on the menu and a type the site does not offer', async () => {
     const response = await place(
       'demo',
-      order({ order_type: 'curbside', items: [{ product_id: 'p99', quantity: 1 }] }),
+      order({
+        order_type: 'curbside',
+        items: [
+          { product_id: 'p99', quantity: 1 },
+          // Another business's product is not on this one's menu either.
+          { product_id: ids.paella, quantity: 1 },
+        ],
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().result).toEqual([
       'Curbside is not offered on this website.',
       '“p99” is not on the menu of Green Bowl.',
+      `“${ids.paella}” is not on the menu of Green Bowl.`,
     ]);
+  });
+
+  it('prices a product with option groups at its own price, as the cart chooses none yet', async () => {
+    const response = await place(
+      'demo',
+      order({ items: [{ product_id: ids.goddess, quantity: 1 }] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json().result as TOrder;
+    expect(placed.items[0]?.unit_price).toBe(priceOf('Green Bowl', 'Green goddess bowl'));
+  });
+
+  it('refuses a product its owner marked sold out, and takes it again once available', async () => {
+    const mark = (available: boolean) =>
+      ctx.t.app.inject({
+        method: 'PATCH',
+        url: `/api/menu/products/${ids.soup}`,
+        headers: bearer(ctx.ours),
+        payload: { available },
+      });
+    expect((await mark(false)).statusCode).toBe(200);
+    const refused = await place('demo', order());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().result).toEqual(['Soup of the day is sold out.']);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await mark(true)).statusCode).toBe(200);
+    expect((await place('demo', order())).statusCode).toBe(201);
   });
 
   it('refuses another project’s business and one the franchise site does not list', async () => {
@@ -136,15 +197,26 @@ describe('POST /_site/orders', () => {
     const theirs = await place('demo', order({ business_slug: 'other-only-deli' }));
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().result).toEqual(['“other-only-deli” is not a business of this website.']);
-    expect((await place('other', order({ business_slug: 'other-only-deli' }))).statusCode).toBe(
-      201,
+    // On its own website it is found, and has no menu yet: our products are not on it.
+    const own = await place('other', order({ business_slug: 'other-only-deli' }));
+    expect(own.json().result).toContain(`“${ids.harvest}” is not on the menu of Other Only Deli.`);
+    // The other project's Green Bowl has the same menu, under its own ids: ours are not on it.
+    expect(ids.otherSoup).not.toBe(ids.soup);
+    const mine = await place('other', order({ items: [{ product_id: ids.soup, quantity: 1 }] }));
+    expect(mine.json().result).toEqual([`“${ids.soup}” is not on the menu of Green Bowl.`]);
+    const placed = await place(
+      'other',
+      order({ items: [{ product_id: ids.otherSoup, quantity: 1 }] }),
     );
+    expect(placed.statusCode).toBe(201);
     // The demo franchise website lists Pizza Palace Group's businesses only.
     const franchise = await place('demo-franchise', order({ business_slug: 'green-bowl' }));
     expect(franchise.statusCode).toBe(400);
-    expect(
-      (await place('demo-franchise', order({ business_slug: 'casa-paella' }))).statusCode,
-    ).toBe(201);
+    const paella = order({
+      business_slug: 'casa-paella',
+      items: [{ product_id: ids.paella, quantity: 1 }],
+    });
+    expect((await place('demo-franchise', paella)).statusCode).toBe(201);
   });
 
   it('takes JSON only, so no form of another site can post one', async () => {

@@ -3,6 +3,7 @@ import type { TOrder, TPlaceOrderRequest } from '@oc/domain/orders/order.schema'
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import { AppError } from '../../lib/app-error';
 import { findBusinessOf } from '../catalogue/find-business-of';
+import { readMenu } from '../menus/read-menu';
 import { holdOrderLimits } from './hold-order-limits';
 import type { TOrderLimits } from './order-limits';
 import { priceOrderLines } from './order-lines';
@@ -14,7 +15,8 @@ const refuse = (messages: string[]) => new AppError(400, messages);
 
 /**
  * Places an order (docs/product/website.md#orders): the business must be one this site lists,
- * every product on its menu and the order type one the theme offers; the server prices each line.
+ * every product on its stored menu and available, and the order type one the theme offers; the
+ * server prices each line from the menu.
  * All refusals are reported together. Then the order limits (hold-order-limits.ts):
  * `placing.client` is who places it (clientOf the request's address).
  */
@@ -32,7 +34,8 @@ export async function placeOrder(
   const errors: string[] = [];
   if (!offeredOrderTypes(site.values).some((offered) => offered.type === body.order_type))
     errors.push(`${ORDER_TYPE_DEFAULTS[body.order_type].title} is not offered on this website.`);
-  const lines = priceOrderLines(business, body.items, errors);
+  const menu = await readMenu(site.scope, business.id);
+  const lines = priceOrderLines(business, menu, body.items, errors);
   if (errors.length > 0) throw refuse([...new Set(errors)]);
   // The limits are counted and the order stored in one transaction: see holdOrderLimits.
   const row = await site.scope.db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
 import { getPath } from '@oc/domain/themes/theme-path';
+import { readMenu } from '../menus/read-menu';
 import { businessPage, findSiteBusiness } from './site-businesses';
-import type { TPageData, TSiteContext, TWebsiteBusiness } from './website.types';
+import type { TPageData, TSiteContext, TWebsiteBusinessDetails } from './website.types';
 
 /** How many other businesses a business page suggests. */
 const NEARBY = 4;
@@ -14,12 +15,14 @@ export async function singleStoreBusiness(ctx: TSiteContext) {
   return typeof slug === 'string' ? findSiteBusiness(ctx, slug) : null;
 }
 
-/** A business's page: the business and a few others of the listing. */
+/** A business's page: the business, its menu and a few others of the listing. */
 export async function businessPageData(
   ctx: TSiteContext,
-  business: TWebsiteBusiness,
+  found: { id: number; business: TWebsiteBusinessDetails },
 ): Promise<TPageData> {
+  // The whole menu in one statement: every category, product and option, in the owner's order.
+  const menu = await readMenu(ctx.scope, found.id);
   const { items } = await businessPage(ctx, { limit: NEARBY + 1, offset: 0 });
-  const nearby = items.filter((b) => b.slug !== business.slug).slice(0, NEARBY);
-  return { page: 'business', business, nearby };
+  const nearby = items.filter((b) => b.slug !== found.business.slug).slice(0, NEARBY);
+  return { page: 'business', business: found.business, menu, nearby };
 }

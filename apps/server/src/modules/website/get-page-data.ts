@@ -1,24 +1,25 @@
-import { findDemoProduct } from '@oc/domain/catalogue/demo-menu';
 import type { TRoute } from '@oc/website/routes';
+import { readMenu } from '../menus/read-menu';
 import { businessPageData, singleStoreBusiness } from './business-page-data';
 import { confirmationPageData, myOrdersPageData } from './order-page-data';
 import { notFoundPage, PAGE_NOT_FOUND } from './page-not-found';
-import { businessPage, findSiteBusiness } from './site-businesses';
-import type { TPageData, TSiteContext } from './website.types';
+import { businessPage, findMovedSiteBusiness, findSiteBusiness } from './site-businesses';
+import type { TPageResult, TSiteContext } from './website.types';
 
 /** The listing's page size; the home page features the first few. */
 const LISTING_PAGE_SIZE = 24;
 const FEATURED = 8;
 
 /**
- * What a page shows (TPageData), loaded within the site's project: its businesses, the demo menu,
- * the orders whose public ids the customer's browser keeps (`orderIds`).
+ * What a page shows (TPageData), loaded within the site's project: its businesses and their stored
+ * menus, the orders whose public ids the customer's browser keeps (`orderIds`). A business's old
+ * address answers where it is now (`moved`).
  */
 export async function getPageData(
   ctx: TSiteContext,
   route: TRoute,
   orderIds: string[],
-): Promise<TPageData> {
+): Promise<TPageResult> {
   switch (route.page) {
     case 'home': {
       const single = await singleStoreBusiness(ctx);
@@ -39,19 +40,26 @@ export async function getPageData(
     }
     case 'business':
     case 'product': {
-      const business = await findSiteBusiness(ctx, route.slug);
-      if (!business)
+      const found = await findSiteBusiness(ctx, route.slug);
+      if (!found) {
+        const slug = await findMovedSiteBusiness(ctx, route.slug);
+        if (slug) return { moved: { ...route, slug } };
         return notFoundPage(
           'Business not found',
           `No business called “${route.slug}” takes orders on this website.`,
         );
-      if (route.page === 'business') return businessPageData(ctx, business);
-      if (!findDemoProduct(business.slug, route.productId))
+      }
+      if (route.page === 'business') return businessPageData(ctx, found);
+      const menu = await readMenu(ctx.scope, found.id);
+      const product = menu.categories
+        .flatMap((c) => c.products)
+        .find((p) => String(p.id) === route.productId);
+      if (!product)
         return notFoundPage(
           'Product not found',
-          `${business.name} has no product “${route.productId}” on its menu.`,
+          `${found.business.name} has no product “${route.productId}” on its menu.`,
         );
-      return { page: 'product', business, productId: route.productId };
+      return { page: 'product', business: found.business, product };
     }
     case 'confirmation':
       return confirmationPageData(ctx, route.orderId, orderIds);

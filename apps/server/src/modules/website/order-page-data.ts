@@ -1,7 +1,12 @@
 import { publicOrderOf } from '@oc/domain/orders/order.schema';
+import { findBusinessTimeZones } from '../catalogue/find-business-time-zones';
 import { listSiteOrders } from '../orders/list-site-orders';
 import { notFoundPage } from './page-not-found';
 import type { TPageData, TSiteContext } from './website.types';
+
+// An order keeps its business's slug, name and logo as they were; its times are written on the
+// business's clock, read from the business now (by that slug, or the old slug it kept). A business
+// the project no longer has any trace of leaves its orders in UTC.
 
 /**
  * An order's confirmation. The customer's details go only to the browser that placed the order:
@@ -19,15 +24,22 @@ export async function confirmationPageData(
       'Order not found',
       'No order of this website has this address. The orders placed on this device are under My orders.',
     );
+  const timeZones = await findBusinessTimeZones(ctx.scope, [order.business.slug]);
   const isOwn = orderIds.includes(order.id);
   return {
     page: 'confirmation',
     order: publicOrderOf(order),
     customer: isOwn ? order.customer : null,
+    timeZone: timeZones.get(order.business.slug) ?? 'UTC',
   };
 }
 
 /** My orders: this site's orders among those the customer's browser keeps, newest first. */
 export async function myOrdersPageData(ctx: TSiteContext, orderIds: string[]): Promise<TPageData> {
-  return { page: 'orders', orders: await listSiteOrders(ctx.scope, ctx.siteId, orderIds) };
+  const orders = await listSiteOrders(ctx.scope, ctx.siteId, orderIds);
+  const timeZones = await findBusinessTimeZones(
+    ctx.scope,
+    orders.map((o) => o.business.slug),
+  );
+  return { page: 'orders', orders, timeZones: Object.fromEntries(timeZones) };
 }

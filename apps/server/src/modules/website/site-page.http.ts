@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
 import { renderPage, type TWebsiteInput } from '@oc/website/render';
-import { routeOf, type TRoute } from '@oc/website/routes';
+import { hrefOf, routeOf, type TRoute } from '@oc/website/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getPageData } from './get-page-data';
 import { orderIdsOf } from './orders-cookie.http';
@@ -34,16 +35,33 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 /** The path and query of a request's address (`//x` stays a path, never another host). */
 export const addressOf = (pathAndQuery: string) => new URL(`http://site${pathAndQuery}`);
 
-/** The page at `path` (without /embed) and `query`, drawn for `mode`. */
+/** A page drawn as HTML, or the address it is at now (a business's old slug: a 301). */
+export type TSitePage = { status: number; html: string; route: TRoute } | { location: string };
+
+/**
+ * The page at `path` (without /embed) and `query`, drawn for `mode`. A business's old address
+ * answers its new one, keeping the base and query; the console's preview draws the new one
+ * straight away, since it shows the page it asked for in its frame.
+ */
 export async function renderSitePage(
   request: FastifyRequest,
   ctx: TSiteContext,
   { path, query }: { path: string; query: URLSearchParams },
   mode: TMode,
   deps: { assets: TSiteAssets; consoleAt: string },
-) {
-  const route = routeOf(path, query);
-  const data = await getPageData(ctx, route, orderIdsOf(request));
+): Promise<TSitePage> {
+  let route = routeOf(path, query);
+  let data = await getPageData(ctx, route, orderIdsOf(request));
+  if ('moved' in data) {
+    if (mode !== 'preview') {
+      const search = query.toString();
+      const base = mode === 'embed' ? EMBED_PREFIX : '';
+      return { location: `${hrefOf(data.moved, base)}${search ? `?${search}` : ''}` };
+    }
+    route = data.moved;
+    data = await getPageData(ctx, route, orderIdsOf(request));
+    if ('moved' in data) throw new Error(`the business at ${hrefOf(route)} moved again`);
+  }
   const input: TWebsiteInput = {
     origin: `${request.protocol}://${request.headers.host ?? ''}`,
     site: ctx.site,
@@ -52,6 +70,7 @@ export async function renderSitePage(
     franchise: ctx.franchise,
     route,
     data,
+    now: new Date(),
     assets: deps.assets.refs,
     preview: mode === 'preview' ? { consoleOrigin: deps.consoleAt } : null,
     embed: mode === 'embed',
@@ -69,10 +88,14 @@ export function sendSitePage(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: TSiteContext,
-  page: { status: number; html: string; route: TRoute },
+  page: TSitePage,
   mode: TMode,
   consoleAt: string,
 ) {
+  // Revalidated like a page: should the owner give the old slug back to the business, the
+  // browser must not keep sending its visitors on.
+  if ('location' in page)
+    return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
   const isPrivate = page.route.page === 'confirmation' || page.route.page === 'orders';
   const etag = isPrivate ? null : strongEtag(page.html);
   if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);

@@ -2,7 +2,7 @@ import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
-import { siteRequest } from './website.test-support';
+import { menuProductId, siteRequest } from './website.test-support';
 
 // Who sees a customer's details (docs/product/website.md#orders): only the browser that placed
 // the order, whose orders cookie holds its id; anyone else with the link sees the order without
@@ -21,7 +21,7 @@ const PERSONAL = Object.values(CUSTOMER);
 const ORDER = {
   business_slug: 'green-bowl',
   order_type: 'delivery',
-  items: [{ product_id: 'p11', quantity: 2 }],
+  items: [{ product_id: '', quantity: 2 }],
   customer: CUSTOMER,
 };
 
@@ -30,6 +30,9 @@ let cookie: string;
 let placed: LightMyRequestResponse;
 
 beforeAll(async () => {
+  ORDER.items = [
+    { product_id: await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl'), quantity: 2 },
+  ];
   placed = await siteRequest(ctx, 'demo', '/_site/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import { FRANCHISE_SLUG_PATH } from '@oc/domain/themes/basic-fields';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
 import { businesses } from '../../db/schema';
-import { saveTheme, siteRequest, websiteOf } from './website.test-support';
+import { menuProductId, saveTheme, siteRequest, websiteOf } from './website.test-support';
 
 const ctx = setupTestApp();
 const page = (label: string, path: string) => siteRequest(ctx, label, path);
@@ -67,9 +67,14 @@ describe('the website of a host', () => {
     const product = await page('demo', '/store/green-bowl/products/p99');
     expect(product.statusCode).toBe(404);
     expect(product.body).toContain('Product not found');
-    const found = await page('demo', '/store/green-bowl/products/p11');
+    // Another business's product is not on this one's menu.
+    const paella = await menuProductId(ctx.t, 'demo', 'casa-paella', 'Paella mixta');
+    expect((await page('demo', `/store/green-bowl/products/${paella}`)).statusCode).toBe(404);
+    const harvest = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl');
+    const found = await page('demo', `/store/green-bowl/products/${harvest}`);
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('Green Bowl');
+    expect(found.body).toContain('<h1>Harvest bowl</h1>');
   });
 
   it('answers odd addresses without a server error', async () => {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, type createTestApp, productIdOf, type setupTestApp } from '../../../test/helpers';
+import { businesses, configs, menuProducts } from '../../db/schema';
 
 type TCtx = ReturnType<typeof setupTestApp>;
 
@@ -78,4 +79,44 @@ export async function setCustomDomain(
     where kind = ${kind} and project_id = (
       select project_id from configs
       where scope = 'configurations' and key = 'subdomain' and value = ${subdomain})`);
+}
+
+/**
+ * The id of a product on a business's stored menu, as the website and an order write it (text),
+ * by the project's subdomain, the business's slug and the product's name (the seed's menus).
+ */
+export async function menuProductId(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  subdomain: string,
+  businessSlug: string,
+  productName: string,
+): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: menuProducts.id })
+    .from(menuProducts)
+    .innerJoin(
+      businesses,
+      and(
+        eq(businesses.projectId, menuProducts.projectId),
+        eq(businesses.id, menuProducts.businessId),
+      ),
+    )
+    .innerJoin(
+      configs,
+      and(
+        eq(configs.projectId, businesses.projectId),
+        eq(configs.scope, 'configurations'),
+        eq(configs.key, 'subdomain'),
+      ),
+    )
+    .where(
+      and(
+        eq(configs.value, subdomain),
+        eq(businesses.slug, businessSlug),
+        eq(menuProducts.name, productName),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error(`no ${productName} on the menu of ${subdomain}/${businessSlug}`);
+  return String(row.id);
 }

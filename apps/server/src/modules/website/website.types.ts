@@ -1,13 +1,20 @@
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TWebsiteInput } from '@oc/website/render';
+import type { TRoute } from '@oc/website/routes';
 import type { TScope } from '../../lib/scope';
 import type { TBusinessSet } from '../catalogue/catalogue.types';
 
 /** What a page shows, loaded for its route (get-page-data.ts). */
 export type TPageData = TWebsiteInput['data'];
 
-/** A business as the website's pages list it. */
-export type TWebsiteBusiness = { slug: string; name: string; logo: string | null; header: null };
+/** A page's data, or where the page is now: a business's old address leads on to its new one. */
+export type TPageResult = TPageData | { moved: TRoute };
+
+/** A business as a card of the website shows it. */
+export type TWebsiteBusiness = Extract<TPageData, { page: 'listing' }>['businesses'][number];
+
+/** A business as its own page shows it. */
+export type TWebsiteBusinessDetails = Extract<TPageData, { page: 'business' }>['business'];
 
 /** Everything about the site a host names that its pages are drawn from. */
 export type TSiteContext = {
