@@ -147,6 +147,41 @@ async function chooseInMenu(page: Page, slug: TProductSlug, isPhone: boolean) {
   }
 }
 
+/**
+ * The Businesses pages: the list, reached through the menu (on a phone through the burger's
+ * drawer), the first business's page and the new business form. Only looked at, never saved.
+ */
+async function checkBusinesses(page: Page, isPhone: boolean) {
+  const link = menu(page).getByRole('link', {
+    name: 'Businesses',
+    exact: true,
+    includeHidden: true,
+  });
+  if (isPhone) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL(/\/businesses$/);
+  if (isPhone) await expect(link).not.toBeInViewport();
+  const list = page.getByRole('list', { name: 'Businesses', exact: true });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await ready(page);
+  await expectFits(page, '/businesses');
+  await expectAccessible(page, '/businesses');
+
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/businesses\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Hours', exact: true })).toBeVisible();
+  await ready(page);
+  await expectFits(page, 'a business', { hasFields: true });
+  await expectAccessible(page, 'a business');
+
+  await page.goto('/businesses/new');
+  await expect(page.getByRole('region', { name: 'Identity', exact: true })).toBeVisible();
+  await ready(page);
+  await expectFits(page, '/businesses/new', { hasFields: true });
+  await expectAccessible(page, '/businesses/new');
+}
+
 /** Opens a tab of the settings page by clicking it, as an owner would on either screen. */
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true });
@@ -323,6 +358,8 @@ for (const { width, height, isPhone } of SCREENS) {
         }
       }
     }
+
+    await checkBusinesses(page, isPhone);
 
     // Products without an Advanced tab, asked for one by address; and a page that does not exist.
     for (const path of [

@@ -3,6 +3,7 @@ import {
   AppShell,
   Burger,
   Button,
+  Divider,
   Group,
   Image,
   NavLink,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
-import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
+import { IconBuildingStore, IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
@@ -169,6 +170,14 @@ export function AppLayout() {
               );
             })}
           </Stack>
+          <Divider my="xs" />
+          <NavLink
+            component={RouterNavLink}
+            to="/businesses"
+            label={t('nav.businesses')}
+            leftSection={<IconBuildingStore size={18} aria-hidden />}
+            onClick={nav.closeDrawer}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       {/* Behind the open drawer the page is out of reach, as under a dialog. */}

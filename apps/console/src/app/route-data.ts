@@ -6,10 +6,14 @@ import {
 } from '@oc/domain/products/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { appQuery } from '../data/apps/get-app';
+import { businessQuery } from '../data/businesses/get-business';
+import { franchisesQuery } from '../data/businesses/get-franchises';
+import { businessListQuery } from '../data/businesses/list-businesses';
 import { configsQuery } from '../data/configs/get-configs';
 import { productsQuery } from '../data/products/get-products';
 import { siteQuery } from '../data/sites/get-site';
 import { themeQuery } from '../data/themes/get-theme';
+import { listQueryOf } from '../features/businesses/list-address';
 import { authToken } from '../lib/auth-token';
 
 /**
@@ -85,4 +89,20 @@ export function startSettingsData(queryClient: QueryClient, slug: string, idPara
         queryClient.prefetchQuery(themeQuery({ kind: 'sites', id: siteId })),
     ]);
   });
+}
+
+/** /businesses: the page of the list the address asks for (?q=, ?status=, ?page=). */
+export function startBusinessListData(queryClient: QueryClient, params: URLSearchParams) {
+  whenLoggedIn(() => queryClient.prefetchQuery(businessListQuery(listQueryOf(params))));
+}
+
+/** /businesses/new and /businesses/:id: the business (none when new) and the franchises. */
+export function startBusinessData(queryClient: QueryClient, idParam: string | null) {
+  const id = Number(idParam);
+  whenLoggedIn(() =>
+    Promise.all([
+      queryClient.prefetchQuery(franchisesQuery),
+      Number.isInteger(id) && id > 0 && queryClient.prefetchQuery(businessQuery(id)),
+    ]),
+  );
 }

@@ -9,7 +9,13 @@ import {
 } from 'react-router';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
-import { startLayoutData, startProductData, startSettingsData } from './route-data';
+import {
+  startBusinessData,
+  startBusinessListData,
+  startLayoutData,
+  startProductData,
+  startSettingsData,
+} from './route-data';
 import type { TSettingsView } from './routes/product-settings';
 import { RouteError } from './routes/route-error';
 
@@ -88,6 +94,40 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
               currentParams.product !== nextParams.product,
             lazy: async () => ({
               Component: (await import('./routes/product-settings')).ProductSettingsRoute,
+            }),
+          },
+          {
+            path: '/businesses',
+            loader: ({ request }) => {
+              startBusinessListData(queryClient, new URL(request.url).searchParams);
+              return null;
+            },
+            lazy: async () => ({
+              Component: (await import('../features/businesses/businesses-page')).BusinessesPage,
+            }),
+          },
+          {
+            path: '/businesses/new',
+            loader: () => {
+              startBusinessData(queryClient, null);
+              return null;
+            },
+            lazy: async () => ({
+              Component: (await import('../features/businesses/business-new-page')).BusinessNewPage,
+            }),
+          },
+          {
+            path: '/businesses/:businessId',
+            loader: ({ params }) => {
+              startBusinessData(queryClient, params.businessId ?? null);
+              return null;
+            },
+            // Its data is the business's own: nothing to ask again when only ?… changes.
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.businessId !== nextParams.businessId,
+            lazy: async () => ({
+              Component: (await import('../features/businesses/business-edit-page'))
+                .BusinessEditPage,
             }),
           },
           {

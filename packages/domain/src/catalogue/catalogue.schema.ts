@@ -6,6 +6,10 @@ export const ZBusiness = z.object({
   slug: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
+  cuisines: z.array(z.string()),
+  address: z.string(),
+  published: z.boolean(),
+  archived: z.boolean(),
 });
 export const BUSINESS_PAGE_SIZE_MAX = 100;
 export const ZBusinessesQuery = z.object({

@@ -26,7 +26,16 @@ export function businessSearchQueries({ db, projectId }: TScope, query: TBusines
     query.slug ? eq(businesses.slug, query.slug) : undefined,
     query.isArchived ? isNotNull(businesses.archivedAt) : isNull(businesses.archivedAt),
   );
-  return pageQueries(db, where, query);
+  return {
+    items: db
+      .select(LISTED)
+      .from(businesses)
+      .where(where)
+      .orderBy(...BY_NAME)
+      .limit(query.limit)
+      .offset(query.offset),
+    total: countQuery(db, where),
+  };
 }
 
 export async function searchBusinesses(scope: TScope, query: TBusinessSearch) {
@@ -38,6 +47,15 @@ const BUSINESS = {
   slug: businesses.slug,
   name: businesses.name,
   logo: businesses.logo,
+};
+
+/** What the console's list and pickers show of each business. */
+const LISTED = {
+  ...BUSINESS,
+  cuisines: businesses.cuisines,
+  address: businesses.address,
+  published: businesses.published,
+  archived: sql<boolean>`${businesses.archivedAt} is not null`,
 };
 
 /** What a website's business card shows: its images, cuisines, fees, estimates and hours. */
@@ -68,20 +86,6 @@ const BY_NAME = [asc(sql`lower(${businesses.name})`), asc(businesses.id)];
 
 const countQuery = (db: TDb, where: SQL | undefined) =>
   db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(where);
-
-/** One page of the businesses matching `where`, by name, and how many match in all. */
-function pageQueries(db: TDb, where: SQL | undefined, page: { limit: number; offset: number }) {
-  return {
-    items: db
-      .select(BUSINESS)
-      .from(businesses)
-      .where(where)
-      .orderBy(...BY_NAME)
-      .limit(page.limit)
-      .offset(page.offset),
-    total: countQuery(db, where),
-  };
-}
 
 async function readPage<TItem>(queries: {
   items: PromiseLike<TItem[]>;

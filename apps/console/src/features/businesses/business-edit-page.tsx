@@ -1,0 +1,91 @@
+import { Alert, Avatar, Button, Group, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@oc/domain/messages/messages';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ProductSkeleton } from '../../components/product-skeleton';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useBusiness } from '../../data/businesses/get-business';
+import { ApiError, isNetworkError } from '../../lib/api-client';
+import { translateServerMessage } from '../../lib/i18n';
+import { ArchiveButton } from './archive-button';
+import { BackToList } from './back-to-list';
+import { BusinessForm } from './business-form';
+import { BusinessStatusBadge } from './business-status-badge';
+
+/** The id in the address, when it is one. */
+function idOf(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /businesses/:businessId: one business, archived or not, with its status, Archive or Restore,
+ * and its form. While it loads, placeholders; a business that is not the project's (or none) is
+ * 'This business was not found.', like the API says it.
+ */
+export function BusinessEditPage() {
+  const { t } = useTranslation();
+  const businessId = idOf(useParams().businessId);
+  const business = useBusiness(businessId);
+
+  let body: React.ReactNode;
+  if (
+    businessId === undefined ||
+    (business.error instanceof ApiError && business.error.status === 404)
+  ) {
+    body = (
+      <Alert color="red" role="alert">
+        {translateServerMessage(MESSAGES.BUSINESS_NOT_FOUND)}
+      </Alert>
+    );
+  } else if (business.error) {
+    body = (
+      <Alert color="red" role="alert" title={t('businesses.edit.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          {isNetworkError(business.error)
+            ? t('settings.offline.text')
+            : translateServerMessage(business.error.message)}
+          <Button size="xs" variant="default" onClick={() => void business.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!business.data) {
+    body = <ProductSkeleton label={t('businesses.edit.loading')} />;
+  }
+  const data = body ? null : business.data;
+
+  return (
+    <UnsavedChangesGuard>
+      <Stack>
+        <BackToList />
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {data && (
+              <Avatar
+                src={data.logo}
+                alt=""
+                radius="md"
+                size="md"
+                name={data.name}
+                color="initials"
+              />
+            )}
+            <Title order={1} size="h2" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {data?.name ?? t('businesses.edit.title')}
+            </Title>
+            {data && <BusinessStatusBadge archived={data.archived} published={data.published} />}
+          </Group>
+          {data && <ArchiveButton business={data} />}
+        </Group>
+        {data?.archived && (
+          <Alert color="gray" role="status">
+            {t('businesses.edit.archivedNote')}
+          </Alert>
+        )}
+        {data ? <BusinessForm key={data.id} business={data} /> : body}
+      </Stack>
+    </UnsavedChangesGuard>
+  );
+}
