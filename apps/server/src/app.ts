@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { acmeChallengeRoutes } from './modules/certificates/certificates.routes';
 import { credentialRoutes } from './modules/credentials/credentials.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
+import { businessImageRoutes } from './modules/files/business-images.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
@@ -149,6 +150,7 @@ export async function buildApp({
         await secured.register(catalogueRoutes);
         await secured.register(menuRoutes);
         await secured.register(fileRoutes);
+        await secured.register(businessImageRoutes);
         await secured.register(buildRoutes);
         await secured.register(domainRoutes);
       });

@@ -26,6 +26,7 @@ import { businessResolver, fieldOfMessage } from './business-validation';
 import type { TBusinessForm } from './field-error';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
+import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
 import { OrderingSection } from './ordering-section';
 
@@ -54,9 +55,10 @@ type TProps = {
 
 /**
  * A business's form, for a new business and an existing one alike: four sections saved together
- * from the save bar (docs/product/screens.md#saving). A new business sends every field; an edit
- * only the changed ones. Checked with the domain's schemas as the server checks it; what the
- * server still refuses is shown on its field, or above the form when it is about no one field.
+ * from the save bar (docs/product/screens.md#saving), and, once the business exists, its logo and
+ * header, each saved as it is uploaded. A new business sends every field; an edit only the changed
+ * ones. Checked with the domain's schemas as the server checks it; what the server still refuses
+ * is shown on its field, or above the form when it is about no one field.
  */
 export function BusinessForm({ business, onCreated }: TProps) {
   const { t } = useTranslation();
@@ -175,6 +177,8 @@ export function BusinessForm({ business, onCreated }: TProps) {
           </Alert>
         )}
         <IdentitySection form={form} isSlugAuto={isNew ? isSlugAuto : null} />
+        {/* Images are uploaded to the business, so it must exist first. */}
+        {business && <ImagesSection businessId={business.id} />}
         <LocationSection form={form} />
         <HoursSection form={form} />
         <OrderingSection form={form} />
