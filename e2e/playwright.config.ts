@@ -63,12 +63,12 @@ export default defineConfig({
     { name: 'domains', testMatch: /domains[^/]*\.spec\.ts$/, workers: 2 },
     {
       name: 'console',
-      testIgnore: /(website|builds|widgets|domains)[^/]*\.spec\.ts$/,
+      testIgnore: /(website|ordering|builds|widgets|domains)[^/]*\.spec\.ts$/,
       workers: 2,
     },
     {
       name: 'website',
-      testMatch: /(website|widgets)[^/]*\.spec\.ts$/,
+      testMatch: /(website|ordering|widgets)[^/]*\.spec\.ts$/,
       dependencies: ['console'],
       workers: 1,
     },

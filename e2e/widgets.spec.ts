@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, tokenOf } from './fixtures';
 import { startHostSite, type THostSite } from './host-site';
+import { ownerApi } from './ordering-api';
 import { E2E_PORT } from './playwright.config';
 
 // Ordering widgets (docs/product/widgets.md) on someone else's website: each snippet is copied with
@@ -157,6 +158,7 @@ test('popup button that opens by itself on computers: focus stays in it and come
 
 test('inline beside a chat: a deep link survives back, forward and reload, and an order placed in the widget reaches the host page', async ({
   ownerPage: page,
+  ownerSession,
   browser,
 }) => {
   await page.goto(WIDGETS_TAB);
@@ -168,7 +170,13 @@ test('inline beside a chat: a deep link survives back, forward and reload, and a
   const inline = await copySnippet(page);
   expect(inline).toContain('data-start="/store/pizza-palace"');
   const url = host.addPage([inline, chatSnippet]);
+  // Open whatever the time, and without a minimum: one garlic bread is the order.
+  await ownerApi(page.request, tokenOf(ownerSession)).whileOrderable('pizza-palace', () =>
+    orderInWidget(browser, url),
+  );
+});
 
+async function orderInWidget(browser: Browser, url: string) {
   const visitor = await visit(browser, url, 1280);
   const frame = visitor.frameLocator('#ordering-widget iframe');
   await frame.getByRole('button', { name: 'Add Garlic bread to cart' }).click();
@@ -215,4 +223,4 @@ test('inline beside a chat: a deep link survives back, forward and reload, and a
   ]);
   await expectNoCspViolation(visitor);
   await visitor.close();
-});
+}

@@ -180,7 +180,7 @@ describe('the listing', () => {
     expect(pizza).toContain('<li>Minimum order $15.00</li>');
     expect(pizza).toContain('<li>Delivery 35 min</li><li>Pickup 15 min</li>');
     // 10:00 in New York, open from 11:00.
-    expect(openingOf(pizza)).toBe('Opens today at 11:00');
+    expect(openingOf(pizza)).toBe('Closed · Opens today at 11:00');
     // Green Bowl takes pickup only and gave no fee, minimum, time, cuisine or hours.
     const green = card('green-bowl');
     expect(green).not.toContain('class="cuisines"');
@@ -192,7 +192,9 @@ describe('the listing', () => {
   it('says Free delivery only for no fee on a business that delivers', () => {
     const free = { ...GREEN, orderTypes: ['delivery' as const] };
     expect(drawBusiness(free)).toContain('<li>Free delivery</li>');
-    expect(drawBusiness(GREEN)).not.toMatch(/delivery/i);
+    // Not in the page's words (the 'Add to cart' buttons carry its facts for the checkout).
+    const words = drawBusiness(GREEN).replace(/ data-add-to-cart="[^"]*"/g, '');
+    expect(words).not.toMatch(/delivery/i);
     expect(drawBusiness({ ...free, deliveryFee: 1 })).toContain('<li>Delivery $0.01</li>');
   });
 
@@ -222,16 +224,18 @@ describe('the opening state', () => {
 
   it('is worked out on the business’s clock, not the server’s', () => {
     expect(openingIn('Europe/Paris')).toBe('Open until 17:00'); // 16:00 there
-    expect(openingIn('America/Los_Angeles')).toBe('Opens today at 09:00'); // 07:00 there
+    expect(openingIn('America/Los_Angeles')).toBe('Closed · Opens today at 09:00'); // 07:00 there
     expect(openingIn('UTC')).toBe('Open until 17:00'); // 15:00
-    expect(openingIn('Asia/Tokyo')).toBe('Opens today at 09:00'); // 00:00 on Thursday there
+    expect(openingIn('Asia/Tokyo')).toBe('Closed · Opens today at 09:00'); // 00:00 on Thursday there
   });
 
   it('says the next day it opens, and a closed date closes it', () => {
     expect(openingIn('America/New_York', { thu: [{ open: '11:30', close: '14:30' }] })).toBe(
-      'Opens tomorrow at 11:30',
+      'Closed · Opens tomorrow at 11:30',
     );
-    expect(openingIn('Europe/Paris', nineToFive, ['2026-11-25'])).toBe('Opens tomorrow at 09:00');
+    expect(openingIn('Europe/Paris', nineToFive, ['2026-11-25'])).toBe(
+      'Closed · Opens tomorrow at 09:00',
+    );
   });
 
   it('lists the week’s hours on the business page', () => {
@@ -265,9 +269,16 @@ describe('the business page', () => {
     expect(html).not.toContain('Specials');
     // Margherita has its own picture.
     expect(html).toContain(`class="product-image" src="${fileUrl('e', 'jpg')}"`);
+    // A product with a choice to make (Margherita's size) is added from its own page.
     expect(
       html.match(/<button type="button" class="button add-to-cart" data-add-to-cart=/g),
-    ).toHaveLength(products.filter((p) => p.available).length);
+    ).toHaveLength(
+      products.filter((p) => p.available && p.option_groups.every((g) => g.min_choices === 0))
+        .length,
+    );
+    expect(html).toContain(
+      '<a class="button add-to-cart" href="/store/pizza-palace/products/11"><span>Choose options<span class="visually-hidden"> for Margherita</span></span></a>',
+    );
     expect(html).toContain('<h2 id="nearby-title">More to order from</h2>');
   });
 
@@ -289,7 +300,7 @@ describe('the business page', () => {
     expect(html).toContain('<dt>Delivery time</dt><dd>35 min</dd>');
     expect(html).toContain('<dt>Pickup time</dt><dd>15 min</dd>');
     expect(html).toContain('<li>Pizza</li><li>Italian</li>');
-    expect(openingOf(html)).toBe('Opens today at 11:00');
+    expect(openingOf(html)).toBe('Closed · Opens today at 11:00');
   });
 
   it('says a business without a menu has not published one, and shows nothing it did not give', () => {
@@ -302,7 +313,7 @@ describe('the business page', () => {
 
   it('names the product to a screen reader in its add to cart button', () => {
     expect(pageOf('business')).toContain(
-      '<span>Add<span class="visually-hidden"> Margherita</span> to cart</span></button>',
+      '<span>Add<span class="visually-hidden"> Garlic bread</span> to cart</span></button>',
     );
   });
 
@@ -323,20 +334,30 @@ describe('the business page', () => {
 });
 
 describe('the other pages', () => {
-  it('product: name, picture, price, its options to read, quantity and add to cart', () => {
+  it('product: name, picture, price, its options to choose, quantity and add to cart', () => {
     const html = pageOf('product');
     expect(html).toContain('<title>Margherita · Pizza Palace · Demo Eats</title>');
     expect(html).toContain('<h1>Margherita</h1>');
     expect(html).toContain(`src="${fileUrl('e', 'jpg')}"`);
     expect(html).toContain('<p class="price">$11.50</p>');
-    expect(html).toContain('>Size</h2><p class="option-choices">Choose 1</p>');
+    // One size: radios, required; extras: checkboxes, up to two.
     expect(html).toContain(
-      '<li>12 inch</li><li>16 inch<span class="option-price"> +$5.00</span></li>',
+      '<legend>Size</legend><p id="option-group-31-hint" class="option-choices">Required</p>',
     );
-    expect(html).toContain('>Extras</h2><p class="option-choices">Optional, up to 2</p>');
-    expect(html).toContain('No cheese<span class="option-price"> −$1.00</span>');
+    expect(html).toContain(
+      '<input type="radio" name="option-group-31" value="312" data-option="true"/><span class="option-name">16 inch</span> <span class="option-price">+$5.00</span>',
+    );
+    expect(html).toContain(
+      '<legend>Extras</legend><p id="option-group-32-hint" class="option-choices">Choose up to 2</p>',
+    );
+    expect(html).toContain(
+      '<input type="checkbox" name="option-group-32" value="322" data-option="true"/><span class="option-name">No cheese</span> <span class="option-price">−$1.00</span>',
+    );
     expect(html).toContain('<label for="quantity">Quantity</label>');
     expect(html).toContain('data-add-to-cart=');
+    expect(html).toContain('data-product-options=');
+    // The button's price, kept up to date by the page script as options are chosen.
+    expect(html).toContain('to cart · <span data-line-price="true">$11.50</span>');
   });
 
   it('product: a sold-out one says so, with nothing to add', () => {
@@ -361,8 +382,15 @@ describe('the other pages', () => {
     const order = ORDERS[0] as TOrder;
     expect(html).toContain(`Order #${order.number}`);
     expect(html).toContain('<th scope="row">Garlic bread</th><td>2</td><td>$9.00</td>');
-    expect(html).toContain('<td>$21.50</td>');
+    // The options chosen, each with its price change.
+    expect(html).toContain(
+      'Margherita<span class="line-options">16 inch (+$5.00), No cheese (−$1.00)</span></th><td>1</td><td>$15.50</td>',
+    );
+    expect(html).toContain('Subtotal</th><td>$24.50</td>');
+    expect(html).toContain('Delivery fee</th><td>$2.99</td>');
+    expect(html).toContain('Total</th><td>$27.49</td>');
     expect(html).toContain('Delivery');
+    expect(html).not.toContain('Scheduled for');
     expect(html).toContain('12 Main Street, Apt 3');
     expect(html).toContain('aria-current="step">Received</li>');
     // Placed at 18:30 UTC: on the business's clock in New York.
@@ -381,11 +409,27 @@ describe('the other pages', () => {
       ]),
     ).html;
     expect(html).toContain(`Order #${order.number}`);
-    expect(html).toContain('<td>$21.50</td>');
+    expect(html).toContain('<td>$27.49</td>');
     expect(html).toContain('aria-current="step">Received</li>');
     expect(html).toContain('Your details are shown only on the device that placed this order.');
     for (const detail of Object.values(order.customer).filter(Boolean))
       expect(html).not.toContain(detail);
+  });
+
+  it('confirmation of a pickup for later: when it is for, on the business’s clock, and no fee', () => {
+    const order = ORDERS[1] as TOrder;
+    const html = renderPage(
+      sampleInput([
+        { page: 'confirmation', orderId: order.id },
+        { page: 'confirmation', order, customer: null, timeZone: 'America/New_York' },
+      ]),
+    ).html;
+    expect(html).toContain(
+      '<time datetime="2026-11-27T17:30:00.000Z">Scheduled for Fri 27 Nov at 12:30</time>',
+    );
+    expect(html).not.toContain('Subtotal');
+    expect(html).not.toMatch(/delivery fee|free delivery/i);
+    expect(html).toContain('Total</th><td>$3.00</td>');
   });
 
   it('my orders: each active order with its links, and the past orders lists', () => {
@@ -396,6 +440,11 @@ describe('the other pages', () => {
     // Each on its business's clock; a business whose zone is not known, in UTC.
     expect(html).toContain('Nov 20, 2026, 1:30 PM EST');
     expect(html).toContain('Nov 21, 2026, 12:00 PM UTC');
+    // What each order holds, with its options; an order for later says for when.
+    expect(html).toContain(
+      '1 × Margherita<span class="line-options">16 inch (+$5.00), No cheese (−$1.00)</span>',
+    );
+    expect(html).toContain('<p>Scheduled for Fri 27 Nov at 17:30</p>');
   });
 
   it('my account: the sections the header menu links to, unless the menu hides them', () => {

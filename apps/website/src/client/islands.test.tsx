@@ -6,6 +6,7 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartIsland } from '../islands/cart';
+import { cartBusiness } from '../islands/cart.fixtures';
 import { SiteBase } from '../site-base';
 import { themeView } from '../theme/theme-view';
 import { hydrateIslands, unmountIslands } from './islands';
@@ -16,7 +17,7 @@ const THEME = themeView(
   { isApp: false, isKiosk: false, isFranchise: false },
 );
 const CART = {
-  business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
+  business: cartBusiness('pizza-palace', 'Pizza Palace'),
   lines: [{ id: 'p11', name: 'Garlic bread', price: 450, quantity: 1 }],
   comments: '',
 };

@@ -1,7 +1,7 @@
+import { CURRENCY } from '@oc/domain/orders/money';
 import { pathForHostPage } from '@oc/domain/widgets/widget-protocol';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from '../islands/order-placed';
 import { widgetFrameOf } from '../islands/widget-frame';
-import { CURRENCY } from '../pages/format';
 
 // An embed page in an ordering widget's frame tells the host page what happens in it
 // (docs/product/widgets.md, packages/domain/src/widgets/widget-protocol.ts): `ready` and

@@ -1,29 +1,94 @@
-import type { TMenuProduct } from '@oc/domain/catalogue/menu.schema';
+import type { TMenuOptionGroup, TMenuProduct } from '@oc/domain/catalogue/menu.schema';
+import { priceLine } from '@oc/domain/catalogue/menu-pricing';
+import { formatPrice } from '../pages/format';
 import type { TWebsiteBusinessDetails } from '../site-input';
-import { asCartItem, requestAdd, type TCartItem } from './cart-store';
+import { asCartItem, requestAdd, type TCartBusiness, type TCartItem } from './cart-store';
+
+// The 'Add to cart' buttons (docs/product/website.md#cart). A product page's form also has the
+// product's option groups: the page script prices the choice as the customer makes it and refuses
+// to add until every group has its choices, with `priceLine`, the rule the server prices the order
+// with, so the cart shows the price the order will have.
+
+/** What the cart keeps of a business: how to show it, and the facts the checkout orders by. */
+export const cartBusinessOf = (b: TWebsiteBusinessDetails): TCartBusiness => ({
+  slug: b.slug,
+  name: b.name,
+  logo: b.logo,
+  address: b.address,
+  orderTypes: b.orderTypes,
+  deliveryFee: b.deliveryFee,
+  minimumOrder: b.minimumOrder,
+});
 
 /**
- * The attributes of an 'Add to cart' button: what the page script puts in the cart. The business's
- * address goes with it for the checkout's card; the price is for the cart's subtotal only (the
- * server prices the order from the menu).
+ * The attributes of an 'Add to cart' button: what the page script puts in the cart, the product
+ * without options at its own price (a product page's form adds the options chosen). The price is
+ * for the cart's subtotal only: the server prices the order from the menu.
  */
 export function addToCartAttributes(
-  business: Pick<TWebsiteBusinessDetails, 'slug' | 'name' | 'logo' | 'address'>,
+  business: TWebsiteBusinessDetails,
   product: Pick<TMenuProduct, 'id' | 'name' | 'price'>,
 ) {
   const item: TCartItem = {
-    business: {
-      slug: business.slug,
-      name: business.name,
-      logo: business.logo,
-      address: business.address,
-    },
-    product: { id: String(product.id), name: product.name, price: product.price },
+    business: cartBusinessOf(business),
+    product: { id: String(product.id), name: product.name, price: product.price, options: [] },
   };
   return { 'data-add-to-cart': JSON.stringify(item) };
 }
 
-/** The product of an 'Add to cart' button and the quantity of its form (one when it has none). */
+/** The attribute of a product page's form: the product's price and option groups. */
+export const productOptionsAttributes = (
+  product: Pick<TMenuProduct, 'price' | 'option_groups'>,
+) => ({
+  'data-product-options': JSON.stringify({ price: product.price, groups: product.option_groups }),
+});
+
+type TFormOptions = { price: number; groups: TMenuOptionGroup[] };
+
+function formOptions(form: HTMLFormElement | null): TFormOptions | null {
+  try {
+    const options = JSON.parse(form?.getAttribute('data-product-options') ?? 'null');
+    return options && Number.isInteger(options.price) && Array.isArray(options.groups)
+      ? (options as TFormOptions)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The quantity of a form (one when it has none) and the option ids its inputs have chosen. */
+function choiceOf(form: HTMLFormElement | null) {
+  const field = form?.elements.namedItem('quantity');
+  const quantity = field instanceof HTMLInputElement ? Number(field.value) : 1;
+  const chosen = [...(form?.querySelectorAll<HTMLInputElement>('[data-option]:checked') ?? [])];
+  return {
+    quantity: Number.isFinite(quantity) ? quantity : 1,
+    optionIds: chosen.map((input) => Number(input.value)),
+  };
+}
+
+/** The chosen line priced with the product's groups, as the server will price it. */
+function priceChoice(item: TCartItem, options: TFormOptions, form: HTMLFormElement) {
+  const { quantity, optionIds } = choiceOf(form);
+  const product = {
+    id: 0,
+    name: item.product.name,
+    description: '',
+    price: options.price,
+    image: null,
+    available: true,
+    option_groups: options.groups,
+  };
+  return { quantity, priced: priceLine(product, optionIds, Math.max(1, Math.trunc(quantity))) };
+}
+
+/** Shows why the choice cannot be added yet, or nothing. */
+function showProblems(form: HTMLFormElement, problems: string[]) {
+  const alert = form.querySelector('[data-add-problems]');
+  if (alert) alert.textContent = problems.join(' ');
+}
+
+/** The product of an 'Add to cart' button, with its form's options and quantity. */
 function addFrom(button: Element) {
   let data: unknown = null;
   try {
@@ -32,16 +97,53 @@ function addFrom(button: Element) {
     return;
   }
   const item = asCartItem(data);
-  const field = button.closest('form')?.elements.namedItem('quantity');
-  const quantity = field instanceof HTMLInputElement ? Number(field.value) : 1;
-  if (item) requestAdd(item, Number.isFinite(quantity) ? quantity : 1);
+  if (!item) return;
+  const form = button.closest('form');
+  const options = formOptions(form);
+  if (!form || !options) {
+    requestAdd(item, choiceOf(form).quantity);
+    return;
+  }
+  const { quantity, priced } = priceChoice(item, options, form);
+  if (!priced.ok) {
+    // The groups' own words: 'Choose 1 for Size.'
+    showProblems(form, priced.problems);
+    return;
+  }
+  showProblems(form, []);
+  const chosen = priced.line.options.map(({ id, name, price_delta }) => ({
+    id,
+    name,
+    price_delta,
+  }));
+  requestAdd(
+    { ...item, product: { ...item.product, price: priced.line.unit_price, options: chosen } },
+    quantity,
+  );
+}
+
+/** The button's price follows the options and quantity chosen: '$13.00' for one with +$1.50. */
+function updatePrice(form: HTMLFormElement) {
+  const options = formOptions(form);
+  const price = form.querySelector('[data-line-price]');
+  if (!options || !price) return;
+  const { quantity, optionIds } = choiceOf(form);
+  const chosen = new Set(optionIds);
+  const deltas = options.groups
+    .flatMap((g) => g.options)
+    .filter((o) => chosen.has(o.id))
+    .reduce((sum, o) => sum + o.price_delta, 0);
+  const count = Math.max(1, Math.min(99, Math.trunc(quantity) || 1));
+  price.textContent = formatPrice(Math.max(0, options.price + deltas) * count);
+  showProblems(form, []);
 }
 
 /**
  * The page script's handler for every 'Add to cart' button on the page, present or drawn later
  * (the preview replaces the page): the product goes in the cart, as many as the product page's
- * quantity says, or the cart asks first when it holds another business's products
- * (docs/product/website.md#cart). Enter in the quantity field adds too, instead of reloading.
+ * quantity says, with the options chosen, or the cart asks first when it holds another business's
+ * products (docs/product/website.md#cart). Enter in the quantity field adds too, instead of
+ * reloading.
  */
 export function listenForAddToCart(root: Document) {
   root.addEventListener('click', (e) => {
@@ -56,4 +158,10 @@ export function listenForAddToCart(root: Document) {
     e.preventDefault();
     addFrom(button);
   });
+  const handleChange = (e: Event) => {
+    const form = (e.target as Element | null)?.closest?.('form[data-product-options]');
+    if (form instanceof HTMLFormElement) updatePrice(form);
+  };
+  root.addEventListener('change', handleChange);
+  root.addEventListener('input', handleChange);
 }

@@ -1,9 +1,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { minimumOrderMessage } from '@oc/domain/orders/order-totals.rules';
 import { useState } from 'preact/hooks';
 import { formatPrice } from '../pages/format';
+import { LineOptions } from '../pages/line-options';
 import { useHref } from '../site-base';
 import {
+  lineKey,
   QUANTITY_MAX,
   removeLine,
   setComments,
@@ -16,7 +19,15 @@ import {
 // What the open cart shows (docs/product/website.md#cart); the theme's cart leaves hide the
 // business logo, the product images, the coupon field and the comments field.
 
+/** A line's name for a screen reader: two lines of one product differ by their options. */
+const spokenName = (line: TCartLine) =>
+  line.options.length === 0
+    ? line.name
+    : `${line.name}, ${line.options.map((o) => o.name).join(', ')}`;
+
 function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
+  const key = lineKey(line);
+  const name = spokenName(line);
   return (
     <li class="cart-line">
       {hasImage ? (
@@ -25,24 +36,28 @@ function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
           {line.name.slice(0, 1)}
         </span>
       ) : null}
-      <span class="cart-line-name">{line.name}</span>
+      <span class="cart-line-name">
+        {line.name}
+        <LineOptions line={line} />
+        <span class="cart-line-unit">{formatPrice(line.price)} each</span>
+      </span>
       <span class="cart-line-total">{formatPrice(line.price * line.quantity)}</span>
       <fieldset class="cart-line-quantity">
-        <legend class="visually-hidden">Quantity of {line.name}</legend>
+        <legend class="visually-hidden">Quantity of {name}</legend>
         <button
           type="button"
-          aria-label={`One less ${line.name}`}
+          aria-label={`One less ${name}`}
           disabled={line.quantity <= 1}
-          onClick={() => setQuantity(line.id, line.quantity - 1)}
+          onClick={() => setQuantity(key, line.quantity - 1)}
         >
           −
         </button>
         <span class="cart-line-count">{line.quantity}</span>
         <button
           type="button"
-          aria-label={`One more ${line.name}`}
+          aria-label={`One more ${name}`}
           disabled={line.quantity >= QUANTITY_MAX}
-          onClick={() => setQuantity(line.id, line.quantity + 1)}
+          onClick={() => setQuantity(key, line.quantity + 1)}
         >
           +
         </button>
@@ -50,8 +65,8 @@ function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
       <button
         type="button"
         class="cart-line-remove"
-        aria-label={`Remove ${line.name}`}
-        onClick={() => removeLine(line.id)}
+        aria-label={`Remove ${name}`}
+        onClick={() => removeLine(key)}
       >
         Remove
       </button>
@@ -79,6 +94,12 @@ function CouponField() {
       </p>
     </form>
   );
+}
+
+/** 'Add $3.50 more to reach the $15.00 minimum.' while the cart is below its business's minimum. */
+export function MinimumNote({ cart }: { cart: TCart }) {
+  const message = cart.business ? minimumOrderMessage(subtotal(cart), cart.business) : null;
+  return message ? <p class="minimum-note">{message}</p> : null;
 }
 
 type TCartLeaves = {
@@ -112,7 +133,7 @@ export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: (
           </p>
           <ul class="cart-lines">
             {cart.lines.map((line) => (
-              <Line key={line.id} line={line} hasImage={!options.hideProductImage} />
+              <Line key={lineKey(line)} line={line} hasImage={!options.hideProductImage} />
             ))}
           </ul>
           {options.hideCoupon ? null : <CouponField />}
@@ -131,6 +152,7 @@ export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: (
           <p class="cart-subtotal">
             <span>Subtotal</span> <strong>{formatPrice(subtotal(cart))}</strong>
           </p>
+          <MinimumNote cart={cart} />
           <a class="button cart-checkout" href={href({ page: 'checkout' })}>
             Checkout
           </a>

@@ -2,13 +2,29 @@
 // survives page loads and is shared by the site's tabs. Inside an ordering widget's frame it is kept
 // by the frame and the host page instead (islands/widget-frame.ts): a frame of another site may have
 // no storage of its own. It holds one business's products: adding
-// from another business asks first (`requestAdd` answers 'conflict').
+// from another business asks first (`requestAdd` answers 'conflict'). A line is a product with the
+// options chosen: the same product with other options is another line.
 
+import type { TOrderingFacts } from '@oc/domain/orders/order-totals.rules';
+import type { TOrderType } from '@oc/domain/orders/order-types';
 import { widgetFrameOf } from './widget-frame';
 
-/** The cart's business; its address is shown on the checkout ('' when it has none). */
-export type TCartBusiness = { slug: string; name: string; logo: string | null; address: string };
-export type TCartProduct = { id: string; name: string; price: number };
+/**
+ * The cart's business: its address is shown on the checkout ('' when it has none), and its
+ * ordering facts (the types it takes, its delivery fee and minimum) tell the cart and the checkout
+ * what the server will check. Each 'Add to cart' writes them afresh; when it takes orders, the
+ * checkout asks the server (islands/order-times.ts).
+ */
+export type TCartBusiness = TOrderingFacts & {
+  slug: string;
+  logo: string | null;
+  address: string;
+  orderTypes: TOrderType[];
+};
+/** An option chosen, as the menu had it when added (cents). */
+export type TCartOption = { id: number; name: string; price_delta: number };
+/** `price`: cents for one, with the options' changes. */
+export type TCartProduct = { id: string; name: string; price: number; options: TCartOption[] };
 /** What an 'Add to cart' button carries (islands/add-to-cart.ts). */
 export type TCartItem = { business: TCartBusiness; product: TCartProduct };
 export type TCartLine = TCartProduct & { quantity: number };
@@ -36,24 +52,49 @@ export const QUANTITY_MAX = 99;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isCents = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
+// Each type is one the button wrote; the checkout offers only the website's among them.
+const isOrderTypes = (v: unknown): v is TOrderType[] => isTexts(v);
 
+/**
+ * The business of a stored cart or a button, or null. A cart kept before the business's ordering
+ * facts were part of it reads as empty: what it would show (fee, minimum) is unknown.
+ */
 function asBusiness(v: unknown): TCartBusiness | null {
-  const b = v as Partial<TCartBusiness> | null;
+  const b = v as Partial<Record<keyof TCartBusiness, unknown>> | null;
   if (!b || !isText(b.slug) || !isText(b.name)) return null;
+  const { orderTypes, deliveryFee, minimumOrder } = b;
+  if (!isOrderTypes(orderTypes) || !isCents(deliveryFee) || !isCents(minimumOrder)) return null;
   return {
     slug: b.slug,
     name: b.name,
     logo: isText(b.logo) ? b.logo : null,
-    // A cart kept before the address was part of it has none.
     address: isText(b.address) ? b.address : '',
+    orderTypes,
+    deliveryFee,
+    minimumOrder,
   };
 }
 
-function asProduct(v: unknown): TCartProduct | null {
-  const p = v as Partial<TCartProduct> | null;
-  if (!p || !isText(p.id) || !isText(p.name) || !isCents(p.price)) return null;
-  return { id: p.id, name: p.name, price: p.price };
+function asOption(v: unknown): TCartOption | null {
+  const o = v as Partial<TCartOption> | null;
+  if (!o || !Number.isInteger(o.id) || !isText(o.name) || !Number.isInteger(o.price_delta))
+    return null;
+  return { id: o.id as number, name: o.name, price_delta: o.price_delta as number };
 }
+
+function asProduct(v: unknown): TCartProduct | null {
+  const p = v as Partial<Record<keyof TCartProduct, unknown>> | null;
+  if (!p || !isText(p.id) || !isText(p.name) || !isCents(p.price)) return null;
+  // A line kept before options could be chosen has none.
+  const options = (Array.isArray(p.options) ? p.options : []).map(asOption);
+  if (options.some((o) => o === null)) return null;
+  return { id: p.id, name: p.name, price: p.price, options: options as TCartOption[] };
+}
+
+/** Which line a product with these options is: the same product with other options is another. */
+export const lineKey = (product: Pick<TCartProduct, 'id' | 'options'>) =>
+  [product.id, ...product.options.map((o) => o.id).sort((a, b) => a - b)].join(':');
 
 /** An add-to-cart payload, or null when it is not one. */
 export function asCartItem(v: unknown): TCartItem | null {
@@ -110,9 +151,10 @@ export function subscribe(listener: (cart: TCart, event: TCartEvent) => void): (
 const clamp = (quantity: number) => Math.max(1, Math.min(QUANTITY_MAX, Math.trunc(quantity) || 1));
 
 function add(cart: TCart, item: TCartItem, quantity: number): TCart {
-  const { id } = item.product;
-  const lines = cart.lines.some((l) => l.id === id)
-    ? cart.lines.map((l) => (l.id === id ? { ...l, quantity: clamp(l.quantity + quantity) } : l))
+  const key = lineKey(item.product);
+  const isSame = (l: TCartLine) => lineKey(l) === key;
+  const lines = cart.lines.some(isSame)
+    ? cart.lines.map((l) => (isSame(l) ? { ...l, quantity: clamp(l.quantity + quantity) } : l))
     : [...cart.lines, { ...item.product, quantity: clamp(quantity) }];
   return { ...cart, business: item.business, lines };
 }
@@ -133,18 +175,19 @@ export function startNewCart(item: TCartItem, quantity = 1) {
   write(add(EMPTY_CART, item, quantity), { kind: 'added', item, quantity });
 }
 
-export function setQuantity(productId: string, quantity: number) {
+/** Sets the quantity of the line `key` (lineKey). */
+export function setQuantity(key: string, quantity: number) {
   const cart = readCart();
   const q = Math.max(1, Math.min(QUANTITY_MAX, Math.trunc(quantity)));
   write({
     ...cart,
-    lines: cart.lines.map((l) => (l.id === productId ? { ...l, quantity: q } : l)),
+    lines: cart.lines.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l)),
   });
 }
 
-export function removeLine(productId: string) {
+export function removeLine(key: string) {
   const cart = readCart();
-  write({ ...cart, lines: cart.lines.filter((l) => l.id !== productId) });
+  write({ ...cart, lines: cart.lines.filter((l) => lineKey(l) !== key) });
 }
 
 export function setComments(comments: string) {

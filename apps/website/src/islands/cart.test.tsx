@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { themeView } from '../theme/theme-view';
 import { listenForAddToCart } from './add-to-cart';
 import { Cart, cartProps, type TCartProps } from './cart';
+import { cartBusiness } from './cart.fixtures';
 import {
   QUANTITY_MAX,
   readCart,
@@ -18,16 +19,14 @@ import {
   type TCartItem,
 } from './cart-store';
 
-const PIZZA: TCartBusiness = {
-  slug: 'pizza-palace',
-  name: 'Pizza Palace',
+const PIZZA: TCartBusiness = cartBusiness('pizza-palace', 'Pizza Palace', {
   logo: '/files/pizza.png',
   address: '412 Court Street',
-};
-const SUSHI: TCartBusiness = { slug: 'sushi-bar', name: 'Sushi Bar', logo: null, address: '' };
+});
+const SUSHI: TCartBusiness = cartBusiness('sushi-bar', 'Sushi Bar');
 const item = (id: string, name: string, price: number, business = PIZZA): TCartItem => ({
   business,
-  product: { id, name, price },
+  product: { id, name, price, options: [] },
 });
 const OPTIONS: TCartProps = {
   strategy: 'popover',
@@ -91,7 +90,7 @@ describe('the cart', () => {
     expect(panel.queryByText('Garlic bread')).toBeNull();
     expect(view.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
     expect(readCart().lines).toEqual([
-      { id: 'p21', name: 'House special', price: 1250, quantity: 2 },
+      { id: 'p21', name: 'House special', price: 1250, options: [], quantity: 2 },
     ]);
     expect(panel.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
@@ -125,7 +124,69 @@ describe('the cart', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     act(() => void form.dispatchEvent(submit));
     expect(submit.defaultPrevented).toBe(true);
-    expect(readCart().lines).toEqual([{ id: 'p31', name: 'Fruit cup', price: 300, quantity: 7 }]);
+    expect(readCart().lines).toEqual([
+      { id: 'p31', name: 'Fruit cup', price: 300, options: [], quantity: 7 },
+    ]);
+  });
+
+  it('keeps a product with other options as another line, each with its options and price', () => {
+    const view = mount();
+    const large = { id: 5, name: 'Large', price_delta: 200 };
+    const olives = { id: 9, name: 'Olives', price_delta: 0 };
+    act(() => {
+      requestAdd(item('p41', 'Lemonade', 390));
+      requestAdd({
+        ...item('p41', 'Lemonade', 590),
+        product: { ...item('p41', 'Lemonade', 590).product, options: [large, olives] },
+      });
+      requestAdd({
+        ...item('p41', 'Lemonade', 590),
+        product: { ...item('p41', 'Lemonade', 590).product, options: [olives, large] },
+      });
+    });
+    click(view.getByRole('button', { name: 'Cart, 3 items' }));
+    const lines = container.querySelectorAll('.cart-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.querySelector('.cart-line-name')?.textContent).toBe(
+      'LemonadeLarge (+$2.00), Olives$5.90 each',
+    );
+    expect(lines[1]?.querySelector('.cart-line-total')?.textContent).toBe('$11.80');
+    // Told apart by their options, to a screen reader too.
+    click(view.getByRole('button', { name: 'One more Lemonade, Large, Olives' }));
+    expect(readCart().lines.map((l) => l.quantity)).toEqual([1, 3]);
+    click(view.getByRole('button', { name: 'Remove Lemonade' }));
+    expect(readCart().lines.map((l) => l.options.map((o) => o.name))).toEqual([
+      ['Large', 'Olives'],
+    ]);
+  });
+
+  it('says what is missing to reach the business’s minimum', () => {
+    const view = mount();
+    const strict = { ...PIZZA, minimumOrder: 1500 };
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450, strict), 2));
+    click(view.getByRole('button', { name: 'Cart, 2 items' }));
+    expect(view.getByText('Add $6.00 more to reach the $15.00 minimum.')).toBeTruthy();
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450, strict), 2));
+    expect(view.queryByText(/more to reach/)).toBeNull();
+  });
+
+  it('has a bar for phones once it holds something, that opens it', () => {
+    const view = mount();
+    expect(container.querySelector('.cart-bar')).toBeNull();
+    act(() => {
+      requestAdd(item('p11', 'Garlic bread', 450), 2);
+      requestAdd(item('p21', 'House special', 1250));
+    });
+    const bar = view.getByRole('button', { name: 'View cart · 3 items · $21.50' });
+    click(bar);
+    expect(view.getByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+    act(() => {
+      view
+        .getByRole('dialog')
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    // Focus goes back to the bar that opened it.
+    expect(document.activeElement).toBe(bar);
   });
 
   it('holds one business: adding from another asks, and starts a new cart only when told', () => {

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatPrice } from '../pages/format';
 import type { TThemeView } from '../theme/theme-view';
 import { CartPanel } from './cart-panel';
 import {
@@ -9,6 +10,7 @@ import {
   readCart,
   startNewCart,
   subscribe,
+  subtotal,
   type TCart,
   type TCartItem,
 } from './cart-store';
@@ -103,6 +105,13 @@ export function Cart(props: TCartProps) {
   // A popover closes when the customer clicks elsewhere on the page; a drawer has its backdrop.
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button that opened the cart: the header's, or the phone's cart bar.
+  const bar = useRef<HTMLButtonElement>(null);
+  const [opener, setOpener] = useState(button);
+  const toggleFrom = (from: typeof button) => {
+    setOpener(from);
+    setOpen(!isOpen);
+  };
   useEffect(() => {
     if (!isOpen || props.strategy !== 'popover') return;
     const handlePointer = (e: PointerEvent) => {
@@ -122,7 +131,7 @@ export function Cart(props: TCartProps) {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-label={`Cart, ${items(count)}`}
-        onClick={() => setOpen(!isOpen)}
+        onClick={() => toggleFrom(button)}
       >
         <svg class="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M3 4h2l2.4 11h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01" />
@@ -134,11 +143,18 @@ export function Cart(props: TCartProps) {
           labelledBy="oc-cart-title"
           isModal={props.strategy === 'slide'}
           class={props.strategy === 'slide' ? 'cart-drawer' : 'cart-popover'}
-          returnFocus={button}
+          returnFocus={opener}
           onClose={() => setOpen(false)}
         >
           <CartPanel cart={cart} options={props} onClose={() => setOpen(false)} />
         </Modal>
+      ) : null}
+      {count > 0 ? (
+        // On a phone the header's button scrolls away: this bar stays at the bottom of the screen
+        // (shown on narrow screens only, islands.css), and the page leaves room for it.
+        <button ref={bar} type="button" class="cart-bar" onClick={() => toggleFrom(bar)}>
+          View cart · {items(count)} · {formatPrice(subtotal(cart))}
+        </button>
       ) : null}
       {conflict ? (
         <NewCartDialog cart={cart} conflict={conflict} onDone={() => setConflict(null)} />

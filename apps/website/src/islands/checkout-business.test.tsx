@@ -6,16 +6,12 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateIslands, unmountIslands } from '../client/islands';
+import { PIZZA as PIZZA_PAGE } from '../render.fixtures';
 import { addToCartAttributes } from './add-to-cart';
 import { asCartItem, clearCart, requestAdd, type TCartItem } from './cart-store';
 import { CheckoutBusinessIsland } from './checkout-business';
 
-const PIZZA = {
-  slug: 'pizza-palace',
-  name: 'Pizza Palace',
-  logo: null,
-  address: '412 Court Street, Brooklyn',
-};
+const PIZZA = { ...PIZZA_PAGE, logo: null, address: '412 Court Street, Brooklyn' };
 const MARGHERITA = { id: 11, name: 'Margherita', price: 1150 };
 /** What the business page's 'Add to cart' button puts in the cart. */
 const item = () =>
@@ -45,7 +41,13 @@ describe('the checkout’s business card', () => {
   it('names the cart’s business and its address, as the add button gave them', () => {
     const added = item();
     if (!added) throw new Error('the add button carries no cart item');
-    expect(added.product).toEqual({ id: '11', name: 'Margherita', price: 1150 });
+    expect(added.product).toEqual({ id: '11', name: 'Margherita', price: 1150, options: [] });
+    // With what the cart and the checkout show of its orders.
+    expect(added.business).toMatchObject({
+      orderTypes: PIZZA.orderTypes,
+      deliveryFee: PIZZA.deliveryFee,
+      minimumOrder: PIZZA.minimumOrder,
+    });
     requestAdd(added);
     const card = within(drawCard().getByRole('region', { name: 'Pizza Palace' }));
     expect(card.getByRole('heading', { level: 2 }).textContent).toBe('Pizza Palace');
@@ -69,5 +71,13 @@ describe('the checkout’s business card', () => {
     const page = drawCard();
     expect(page.getByText('Pizza Palace')).toBeTruthy();
     expect(document.querySelector('address')).toBeNull();
+  });
+
+  it('reads a cart kept before carts had its business’s fee and minimum as empty', () => {
+    const lines = [{ id: '11', name: 'Margherita', price: 1150, quantity: 1 }];
+    const old = { slug: PIZZA.slug, name: PIZZA.name, logo: null, address: PIZZA.address };
+    localStorage.setItem('oc-cart', JSON.stringify({ business: old, lines, comments: '' }));
+    const page = drawCard();
+    expect(page.queryByText('Pizza Palace')).toBeNull();
   });
 });

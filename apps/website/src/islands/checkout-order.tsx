@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { deliveryFeeText } from '@oc/domain/orders/order-totals.rules';
 import type { RefObject } from 'preact';
 import { formatPrice } from '../pages/format';
+import { LineOptions } from '../pages/line-options';
 import { useHref } from '../site-base';
-import { subtotal, type TCart } from './cart-store';
+import { lineKey, subtotal, type TCart } from './cart-store';
 
 // The checkout's order and the customer's details, with 'Place order'
 // (docs/product/website.md#checkout).
@@ -18,8 +20,16 @@ export function CheckoutPlaced() {
   );
 }
 
+/**
+ * The cart's lines with their options, the subtotal, the delivery fee of a delivered order
+ * (`deliveryFee`, null for other types), the total, and while the items are below the business's
+ * minimum its words (`minimum`), with 'Place order' disabled (`canPlace`).
+ */
 export function CheckoutOrder(props: {
   cart: TCart | null;
+  deliveryFee: number | null;
+  minimum: string | null;
+  canPlace: boolean;
   customer: TCustomer;
   messages: string[];
   alert: RefObject<HTMLDivElement | null>;
@@ -47,17 +57,38 @@ export function CheckoutOrder(props: {
         <h2 id="oc-checkout-order">Your order from {cart.business.name}</h2>
         <ul class="checkout-lines">
           {cart.lines.map((line) => (
-            <li key={line.id}>
+            <li key={lineKey(line)}>
               <span>
                 {line.quantity} × {line.name}
+                <LineOptions line={line} />
               </span>
               <span>{formatPrice(line.price * line.quantity)}</span>
             </li>
           ))}
         </ul>
-        <p class="checkout-total">
-          <span>Total</span> <strong>{formatPrice(subtotal(cart))}</strong>
+        <p class="checkout-subtotal">
+          <span>Subtotal</span> <span>{formatPrice(subtotal(cart))}</span>
         </p>
+        {props.deliveryFee === null ? null : (
+          <p class="checkout-fee">
+            {props.deliveryFee === 0 ? (
+              <span>{deliveryFeeText(0)}</span>
+            ) : (
+              <>
+                <span>Delivery fee</span> <span>{formatPrice(props.deliveryFee)}</span>
+              </>
+            )}
+          </p>
+        )}
+        <p class="checkout-total">
+          <span>Total</span>{' '}
+          <strong>{formatPrice(subtotal(cart) + (props.deliveryFee ?? 0))}</strong>
+        </p>
+        {props.minimum ? (
+          <p id="oc-checkout-minimum" class="minimum-note">
+            {props.minimum}
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="oc-checkout-details">
         <h2 id="oc-checkout-details">Your details</h2>
@@ -97,8 +128,14 @@ export function CheckoutOrder(props: {
       <button
         type="submit"
         class="button checkout-submit"
-        disabled={props.isSending || props.isPreview}
-        aria-describedby={props.isPreview ? 'oc-checkout-preview' : undefined}
+        disabled={props.isSending || props.isPreview || !props.canPlace}
+        aria-describedby={
+          props.isPreview
+            ? 'oc-checkout-preview'
+            : props.minimum
+              ? 'oc-checkout-minimum'
+              : undefined
+        }
       >
         {props.isSending ? 'Placing order…' : 'Place order'}
       </button>

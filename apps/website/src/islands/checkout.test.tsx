@@ -7,7 +7,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteBase } from '../site-base';
 import { themeView } from '../theme/theme-view';
-import { readCart, requestAdd } from './cart-store';
+import { cartBusiness } from './cart.fixtures';
+import { clearCart, readCart, requestAdd, type TCartBusiness, type TCartItem } from './cart-store';
 import { Checkout, checkoutProps, type TCheckoutProps } from './checkout';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from './order-placed';
 
@@ -33,21 +34,38 @@ const CURBSIDE = {
   },
 };
 
+const PIZZA = cartBusiness('pizza-palace', 'Pizza Palace');
+const GARLIC_BREAD: TCartItem = {
+  business: PIZZA,
+  product: { id: 'p11', name: 'Garlic bread', price: 450, options: [] },
+};
+
 type TCall = { url: string; body: unknown };
 let calls: TCall[];
 let sentHeaders: Record<string, string>[];
 let answer: () => Promise<unknown>;
+/** What the server says of when the business takes the order (GET /_site/order-times). */
+let timesAnswer: unknown;
+let timesAsked: string[];
 const realFetch = globalThis.fetch;
 let container: HTMLElement;
 let placed: string[];
+
+const OPEN = { error: false, result: { is_open: true, closed_message: null, times: [] } };
 
 beforeEach(() => {
   calls = [];
   sentHeaders = [];
   placed = [];
+  timesAsked = [];
+  timesAnswer = OPEN;
   answer = async () => ({ error: false, result: { id: 'order-id-0123456789' } });
   // The network edge: what the browser would send to the server, and its answer.
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    if (url.startsWith('/_site/order-times')) {
+      timesAsked.push(url);
+      return { json: async () => timesAnswer } as Response;
+    }
     calls.push({ url, body: JSON.parse(String(init.body)) });
     sentHeaders.push(init.headers as Record<string, string>);
     const body = await answer();
@@ -56,14 +74,8 @@ beforeEach(() => {
     return { json: async () => body } as Response;
   }) as typeof fetch;
   act(() => {
-    requestAdd({
-      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
-      product: { id: 'p11', name: 'Garlic bread', price: 450 },
-    });
-    requestAdd({
-      business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
-      product: { id: 'p11', name: 'Garlic bread', price: 450 },
-    });
+    requestAdd(GARLIC_BREAD);
+    requestAdd(GARLIC_BREAD);
   });
 });
 
@@ -134,7 +146,8 @@ describe('the checkout', () => {
         body: {
           business_slug: 'pizza-palace',
           order_type: 'delivery',
-          items: [{ product_id: 'p11', quantity: 2 }],
+          items: [{ product_id: 'p11', quantity: 2, option_ids: [] }],
+          scheduled_for: null,
           customer: {
             name: 'Ana',
             phone: '+1 555 0100',
@@ -287,6 +300,170 @@ describe('the checkout', () => {
     expect(openedBefore).toEqual([0]);
     expect(placed).toEqual(['order-id-0123456789']);
     expect(sentHeaders[0]).not.toHaveProperty('oc-embed');
+  });
+});
+
+/** The cart again, from a business with these facts. */
+function cartFrom(facts: Partial<TCartBusiness>, product: Partial<TCartItem['product']> = {}) {
+  act(() => {
+    clearCart();
+    requestAdd(
+      {
+        business: { ...PIZZA, ...facts },
+        product: { ...GARLIC_BREAD.product, ...product },
+      },
+      2,
+    );
+  });
+}
+const textOf = (selector: string) => container.querySelector(selector)?.textContent ?? null;
+
+describe('what the checkout charges', () => {
+  it('offers only the order types the business takes among the website’s', () => {
+    cartFrom({ orderTypes: ['pickup', 'curbside', 'eat_in'] });
+    const view = mount(propsOf(CURBSIDE));
+    const popup = within(view.getByRole('dialog', { name: 'How would you like it?' }));
+    // Eat in is not offered on this website; delivery not taken by the business.
+    expect(popup.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Pickup',
+      'Curbside',
+    ]);
+  });
+
+  it('adds the delivery fee to a delivery, says when it is free, and none for a pickup', async () => {
+    cartFrom({ deliveryFee: 299 });
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'Deliver to me' }));
+    const popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    type(popup.getByLabelText('Address'), '1 Main St');
+    click(popup.getByRole('button', { name: 'Use this address' }));
+    expect(textOf('.checkout-subtotal')).toBe('Subtotal $9.00');
+    expect(textOf('.checkout-fee')).toBe('Delivery fee $2.99');
+    expect(textOf('.checkout-total')).toBe('Total $11.99');
+    click(view.getByRole('button', { name: 'Change' }));
+    click(view.getByRole('button', { name: 'I will pick it up' }));
+    expect(textOf('.checkout-fee')).toBeNull();
+    expect(textOf('.checkout-total')).toBe('Total $9.00');
+
+    act(() => render(null, container));
+    cartFrom({ deliveryFee: 0 });
+    localStorage.setItem('oc-order-type', 'delivery');
+    mount(propsOf({}));
+    expect(textOf('.checkout-fee')).toBe('Free delivery');
+  });
+
+  it('asks for the rest of the minimum and places nothing until it is reached', async () => {
+    cartFrom({ minimumOrder: 1500 });
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    expect(view.getByText('Add $6.00 more to reach the $15.00 minimum.')).toBeTruthy();
+    const button = view.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    type(view.getByLabelText('Name'), 'Ana');
+    type(view.getByLabelText('Phone'), '+1 555 0100');
+    act(() => {
+      container.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    });
+    await settle();
+    expect(calls).toEqual([]);
+    act(() => void requestAdd({ ...GARLIC_BREAD, business: { ...PIZZA, minimumOrder: 1500 } }, 2));
+    expect(view.queryByText(/more to reach/)).toBeNull();
+    expect(button.disabled).toBe(false);
+  });
+
+  it('sends each line’s options and shows them', async () => {
+    const cheese = { id: 7, name: 'Cheese', price_delta: 150 };
+    cartFrom({}, { price: 600, options: [cheese] });
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    expect(textOf('.checkout-lines li')).toBe('2 × Garlic breadCheese (+$1.50)$12.00');
+    await fillAndPlace(view);
+    expect(calls[0]?.body).toMatchObject({
+      items: [{ product_id: 'p11', quantity: 2, option_ids: [7] }],
+      scheduled_for: null,
+    });
+  });
+});
+
+describe('when the order is for', () => {
+  const TIMES = [
+    { at: '2026-11-27T16:30:00.000Z', day: 'Fri 27 Nov', time: '11:30' },
+    { at: '2026-11-27T16:45:00.000Z', day: 'Fri 27 Nov', time: '11:45' },
+    { at: '2026-11-28T16:30:00.000Z', day: 'Sat 28 Nov', time: '11:30' },
+  ];
+  const closed = {
+    error: false,
+    result: {
+      is_open: false,
+      closed_message: 'Pizza Palace is closed now. It opens tomorrow at 11:30.',
+      times: TIMES,
+    },
+  };
+
+  it('asks the server for the business’s times for the type chosen', async () => {
+    localStorage.setItem('oc-order-type', 'pickup');
+    mount(propsOf({}));
+    await settle();
+    expect(timesAsked).toEqual(['/_site/order-times?business=pizza-palace&type=pickup']);
+  });
+
+  it('takes only an order for later while the business is closed, at a time it offers', async () => {
+    timesAnswer = closed;
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    await settle();
+    const now = view.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement;
+    expect(now.disabled).toBe(true);
+    expect(view.getByText('Pizza Palace is closed now. It opens tomorrow at 11:30.')).toBeTruthy();
+    expect(
+      (view.getByRole('radio', { name: 'Schedule for later' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    const select = view.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
+      'Fri 27 Nov',
+      'Sat 28 Nov',
+    ]);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Fri 27 Nov, 11:30',
+      'Fri 27 Nov, 11:45',
+      'Sat 28 Nov, 11:30',
+    ]);
+    act(() => {
+      select.value = TIMES[1]?.at ?? '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await fillAndPlace(view);
+    expect(calls[0]?.body).toMatchObject({ scheduled_for: TIMES[1]?.at });
+  });
+
+  it('is as soon as possible while open, or later when the customer says so', async () => {
+    timesAnswer = { ...closed, result: { ...closed.result, is_open: true, closed_message: null } };
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    await settle();
+    expect(
+      (view.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(view.queryByRole('combobox', { name: 'Time' })).toBeNull();
+    click(view.getByRole('radio', { name: 'Schedule for later' }));
+    // The first time offered, until another is chosen.
+    expect((view.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement).value).toBe(
+      TIMES[0]?.at,
+    );
+    click(view.getByRole('radio', { name: 'As soon as possible' }));
+    await fillAndPlace(view);
+    expect(calls[0]?.body).toMatchObject({ scheduled_for: null });
+  });
+
+  it('says when the business takes no order in the next week, and places none for later', async () => {
+    timesAnswer = { ...closed, result: { ...closed.result, times: [] } };
+    localStorage.setItem('oc-order-type', 'pickup');
+    const view = mount(propsOf({}));
+    await settle();
+    expect(view.getByText('Pizza Palace takes no orders in the next 7 days.')).toBeTruthy();
+    expect((view.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 

@@ -1,6 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { DELIVERY_ORDER_TYPES } from '@oc/domain/orders/order.schema';
+import { isDelivered } from '@oc/domain/orders/order-kinds';
+import {
+  deliveryFeeFor,
+  minimumOrderMessage,
+  orderTypesFor,
+} from '@oc/domain/orders/order-totals.rules';
 import { offeredOrderTypes, orderTypesTitle } from '@oc/domain/orders/order-types';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useHref, useSiteBase } from '../site-base';
@@ -8,13 +13,17 @@ import type { TThemeView } from '../theme/theme-view';
 import { AddressDialog, type TAddress, type TAddressLeaves } from './address-dialog';
 import { clearCart, readCart, subscribe, subtotal, type TCart } from './cart-store';
 import { CheckoutOrder, CheckoutPlaced } from './checkout-order';
+import { CheckoutTime, type TOrderWhen } from './checkout-time';
 import { Island } from './island';
 import { announceOrderPlaced } from './order-placed';
+import { fetchOrderTimes, type TTiming } from './order-times';
 import { OrderTypeDialog, type TCheckoutOrderType } from './order-type-dialog';
 import { placeOrder } from './place-order';
 
 // The checkout (docs/product/website.md#checkout): how the customer gets the order (the order
-// types popup, the address popup for delivery types), who they are, the cart, 'Place order'.
+// types popup, the address popup for delivery types), when (as soon as possible while the business
+// is open, or a time for later), who they are, the cart with its delivery fee and total, 'Place
+// order'. The business's facts come with the cart; the server checks them again.
 
 export type TCheckoutProps = TAddressLeaves & {
   title: string;
@@ -29,12 +38,11 @@ export function checkoutProps(
   values: Record<string, unknown>,
   isPreview: boolean,
 ): TCheckoutProps {
-  const delivery: readonly string[] = DELIVERY_ORDER_TYPES;
   return {
     title: orderTypesTitle(values),
     orderTypes: offeredOrderTypes(values).map((t) => ({
       ...t,
-      needsAddress: delivery.includes(t.type),
+      needsAddress: isDelivered(t.type),
     })),
     hideAddressMap: theme.isHidden('address.components.map'),
     hideInternalNumber: theme.isHidden('address.components.internal_number'),
@@ -70,6 +78,10 @@ export function Checkout(props: TCheckoutProps) {
   const [popup, setPopup] = useState<'types' | 'address' | null>(null);
   const [address, setAddress] = useState<TAddress>(NO_ADDRESS);
   const [customer, setCustomer] = useState({ name: '', phone: '' });
+  const [when, setWhen] = useState<TOrderWhen>('now');
+  const [scheduledFor, setScheduledFor] = useState('');
+  // What the server says of when the business takes this order; null while asked or unknown.
+  const [timing, setTiming] = useState<TTiming | null>(null);
   const [isSending, setSending] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
@@ -80,15 +92,42 @@ export function Checkout(props: TCheckoutProps) {
   const goToOrder = (id: string) =>
     window.location.assign(href({ page: 'confirmation', orderId: encodeURIComponent(id) }));
 
-  const chosen = props.orderTypes.find((t) => t.type === orderType) ?? null;
+  const business = cart?.business ?? null;
+  // The website's types that the cart's business takes.
+  const types = business ? orderTypesFor(props.orderTypes, business) : props.orderTypes;
+  const chosen = types.find((t) => t.type === orderType) ?? null;
   useEffect(() => {
     const stored = storage.read();
-    const isOffered = props.orderTypes.some((t) => t.type === stored);
-    setCart(readCart());
+    const next = readCart();
+    const offered = next.business
+      ? orderTypesFor(props.orderTypes, next.business)
+      : props.orderTypes;
+    const isOffered = offered.some((t) => t.type === stored);
+    setCart(next);
     setOrderType(isOffered ? stored : null);
     if (!isOffered) setPopup('types');
-    return subscribe((next) => setCart(next));
+    return subscribe((changed) => setCart(changed));
   }, [props.orderTypes]);
+
+  const slug = business?.slug ?? null;
+  const chosenType = chosen?.type ?? null;
+  useEffect(() => {
+    setTiming(null);
+    if (!slug || !chosenType) return;
+    let isCurrent = true;
+    fetchOrderTimes(slug, chosenType).then((answer) => {
+      if (isCurrent) setTiming(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [slug, chosenType]);
+  // A closed business takes orders for later only.
+  const effectiveWhen: TOrderWhen = (timing?.isOpen ?? true) ? when : 'later';
+  const times = effectiveWhen === 'later' ? (timing?.times ?? []) : [];
+  const time = times.some((t) => t.at === scheduledFor) ? scheduledFor : (times[0]?.at ?? '');
+  const fee = business && chosen ? deliveryFeeFor(chosen.type, business) : 0;
+  const minimum = business && cart ? minimumOrderMessage(subtotal(cart), business) : null;
   useEffect(() => {
     if (messages.length > 0) alert.current?.focus();
   }, [messages]);
@@ -105,6 +144,7 @@ export function Checkout(props: TCheckoutProps) {
     if (isSendingNow.current || props.isPreview || !cart?.business) return;
     if (!chosen) return setPopup('types');
     if (chosen.needsAddress && !address.address) return setPopup('address');
+    if (minimum || (effectiveWhen === 'later' && !time)) return;
     isSendingNow.current = true;
     setSending(true);
     setMessages([]);
@@ -113,7 +153,12 @@ export function Checkout(props: TCheckoutProps) {
       {
         business_slug: cart.business.slug,
         order_type: chosen.type,
-        items: cart.lines.map((l) => ({ product_id: l.id, quantity: l.quantity })),
+        items: cart.lines.map((l) => ({
+          product_id: l.id,
+          quantity: l.quantity,
+          option_ids: l.options.map((o) => o.id),
+        })),
+        scheduled_for: effectiveWhen === 'later' ? time : null,
         customer: {
           name: customer.name,
           phone: customer.phone,
@@ -128,7 +173,7 @@ export function Checkout(props: TCheckoutProps) {
       setPlacedId(result.id);
       clearCart();
       // The server's total (it prices the order); the cart's only if its answer had none.
-      announceOrderPlaced({ number: result.number, total: result.total ?? subtotal(cart) });
+      announceOrderPlaced({ number: result.number, total: result.total ?? subtotal(cart) + fee });
       (props.onPlaced ?? goToOrder)(result.id);
       return;
     }
@@ -161,11 +206,24 @@ export function Checkout(props: TCheckoutProps) {
           </p>
         ) : null}
       </section>
+      {business && chosen && !placedId ? (
+        <CheckoutTime
+          businessName={business.name}
+          timing={timing}
+          when={effectiveWhen}
+          scheduledFor={time}
+          onWhen={setWhen}
+          onTime={setScheduledFor}
+        />
+      ) : null}
       {placedId ? (
         <CheckoutPlaced />
       ) : (
         <CheckoutOrder
           cart={cart}
+          deliveryFee={chosen?.needsAddress ? fee : null}
+          minimum={minimum}
+          canPlace={!minimum && (effectiveWhen === 'now' || time !== '')}
           customer={customer}
           messages={messages}
           alert={alert}
@@ -178,7 +236,7 @@ export function Checkout(props: TCheckoutProps) {
       {popup === 'types' ? (
         <OrderTypeDialog
           title={props.title}
-          types={props.orderTypes}
+          types={types}
           onChoose={handleChoose}
           onClose={() => setPopup(null)}
         />

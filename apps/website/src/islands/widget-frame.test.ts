@@ -5,6 +5,7 @@ import {
   WIDGET_MESSAGE_SOURCE,
 } from '@oc/domain/widgets/widget-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartBusiness } from './cart.fixtures';
 import { readCart, requestAdd } from './cart-store';
 import { framedAt as frameAt, unframe } from './framed-page.fixtures';
 
@@ -13,8 +14,8 @@ import { framedAt as frameAt, unframe } from './framed-page.fixtures';
 
 const HOST = 'http://127.0.0.1:5500';
 const ITEM = {
-  business: { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, address: '' },
-  product: { id: 'p1', name: 'Garlic bread', price: 450 },
+  business: cartBusiness('pizza-palace', 'Pizza Palace'),
+  product: { id: 'p1', name: 'Garlic bread', price: 450, options: [] },
 };
 let told: [unknown, string][];
 
@@ -37,7 +38,7 @@ describe('the cart in a widget’s frame', () => {
     expect(localStorage.length).toBe(0);
     const kept = parseFrameName(window.name)?.kept ?? '';
     expect(JSON.parse(kept).lines).toEqual([
-      { id: 'p1', name: 'Garlic bread', price: 450, quantity: 2 },
+      { id: 'p1', name: 'Garlic bread', price: 450, options: [], quantity: 2 },
     ]);
     expect(told).toEqual([
       [{ source: WIDGET_MESSAGE_SOURCE, widget: 'w1', type: 'keep', kept }, HOST],

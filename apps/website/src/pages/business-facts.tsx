@@ -36,11 +36,15 @@ export function estimateTexts(business: TWebsiteBusiness): { delivery?: string; 
   };
 }
 
-/** Whether it is open at `now`, in words on its own clock ('Open until 22:00'). */
+/**
+ * Whether it is open at `now`, in words on its own clock: 'Open until 22:00', or closed with when
+ * it opens, 'Closed · Opens tomorrow at 11:30' ('Closed' alone when not in the next two weeks).
+ */
 export function openingOf(business: TWebsiteBusiness, now: Date) {
   const { hours, closedDates, timeZone } = business;
   const state = openingState(hours, closedDates, timeZone, now);
-  return { isOpen: state.isOpen, text: formatOpening(state, timeZone, 'en-US', now) };
+  const text = formatOpening(state, timeZone, 'en-US', now);
+  return { isOpen: state.isOpen, text: state.isOpen || !state.opensAt ? text : `Closed · ${text}` };
 }
 
 export function Opening({ business, now }: { business: TWebsiteBusiness; now: Date }) {

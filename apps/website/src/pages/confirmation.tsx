@@ -9,7 +9,7 @@ import type { TTree } from '@oc/domain/themes/theme-path';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime } from './format';
-import { OrderLines, orderTypeTitle } from './order-parts';
+import { OrderLines, orderTypeTitle, scheduledText } from './order-parts';
 
 const ORDER = 'confirmation.components.order.components';
 
@@ -106,6 +106,11 @@ export function ConfirmationPage({
           <a href={href({ page: 'business', slug: order.business.slug })}>{order.business.name}</a>,{' '}
           {orderTypeTitle(values, order.order_type)}
         </p>
+        {order.scheduled_for ? (
+          <p class="order-scheduled">
+            <time dateTime={order.scheduled_for}>{scheduledText(order, timeZone)}</time>
+          </p>
+        ) : null}
         <OrderLines order={order} />
         <h3>Your details</h3>
         {customer ? (

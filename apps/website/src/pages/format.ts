@@ -1,13 +1,11 @@
+import { formatMoney } from '@oc/domain/orders/money';
+
 // How the website writes money and times. English only for now; an order's time is written on its
 // business's clock, with the zone's short name, so the server's answer does not depend on where it
-// runs.
-
-/** Prices are in this currency's cents (the menus', the orders'). */
-export const CURRENCY = 'USD';
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+// runs. Money is written as the server's refusals write it (the domain's money.ts).
 
 /** Cents as dollars: 1250 → `$12.50`. */
-export const formatPrice = (cents: number) => MONEY.format(cents / 100);
+export const formatPrice = formatMoney;
 
 /** A price change: 200 → `+$2.00`, -150 → `−$1.50`. */
 export const formatPriceDelta = (cents: number) =>

@@ -7,7 +7,8 @@ import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime, formatPrice } from './format';
 import { Img } from './image';
-import { orderTypeTitle, STATUS_TITLES } from './order-parts';
+import { LineOptions } from './line-options';
+import { orderTypeTitle, STATUS_TITLES, scheduledText } from './order-parts';
 import { FavoriteButton } from './parts';
 
 // My orders (docs/product/website.md#what-each-advanced-setting-does): the active orders, each
@@ -47,6 +48,15 @@ function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; 
         <p>
           {orderTypeTitle(props.values, order.order_type)} · {formatPrice(order.total)}
         </p>
+        {order.scheduled_for ? <p>{scheduledText(order, props.timeZone)}</p> : null}
+        <ul class="order-items">
+          {order.items.map((line, i) => (
+            <li key={`${i}:${line.product_id}`}>
+              {line.quantity} × {line.name}
+              <LineOptions line={line} />
+            </li>
+          ))}
+        </ul>
         {shows('order_status') ? (
           <p class="order-status">Status: {STATUS_TITLES[order.status]}</p>
         ) : null}

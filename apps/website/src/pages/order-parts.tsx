@@ -1,9 +1,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
+import { isDelivered } from '@oc/domain/orders/order-kinds';
+import { formatOrderTime } from '@oc/domain/orders/order-times.rules';
+import { deliveryFeeText } from '@oc/domain/orders/order-totals.rules';
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import { formatPrice } from './format';
+import { LineOptions } from './line-options';
 
 /** The order type's name as the site calls it (the owner's title, else the default). */
 export function orderTypeTitle(values: TTree, type: TOrder['order_type']): string {
@@ -14,7 +18,16 @@ export function orderTypeTitle(values: TTree, type: TOrder['order_type']): strin
 
 export const STATUS_TITLES: Record<TOrder['status'], string> = { received: 'Received' };
 
-/** The order's lines and total, as a table. */
+/** 'Scheduled for Fri 28 Nov at 12:30' (on the business's clock) for an order for later, else null. */
+export const scheduledText = (order: Pick<TOrder, 'scheduled_for'>, timeZone: string) =>
+  order.scheduled_for
+    ? `Scheduled for ${formatOrderTime(new Date(order.scheduled_for), timeZone)}`
+    : null;
+
+/**
+ * The order's lines with their options, its subtotal, the delivery fee of a delivered order ('Free
+ * delivery' for none) and its total, as a table: the amounts the server charged.
+ */
 export function OrderLines({ order }: { order: TPublicOrder }) {
   return (
     <table class="order-lines">
@@ -27,15 +40,35 @@ export function OrderLines({ order }: { order: TPublicOrder }) {
         </tr>
       </thead>
       <tbody>
-        {order.items.map((line) => (
-          <tr key={line.product_id}>
-            <th scope="row">{line.name}</th>
+        {order.items.map((line, i) => (
+          // The same product may be two lines, with other options.
+          <tr key={`${i}:${line.product_id}`}>
+            <th scope="row">
+              {line.name}
+              <LineOptions line={line} />
+            </th>
             <td>{line.quantity}</td>
             <td>{formatPrice(line.total)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
+        {isDelivered(order.order_type) ? (
+          <>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Subtotal
+              </th>
+              <td>{formatPrice(order.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {order.delivery_fee === 0 ? deliveryFeeText(0) : 'Delivery fee'}
+              </th>
+              <td>{formatPrice(order.delivery_fee)}</td>
+            </tr>
+          </>
+        ) : null}
         <tr>
           <th scope="row" colSpan={2}>
             Total

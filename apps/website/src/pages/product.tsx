@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import type { TMenuOptionGroup, TMenuProduct } from '@oc/domain/catalogue/menu.schema';
 import { ORDER_QUANTITY_MAX } from '@oc/domain/orders/order.schema';
+import { productOptionsAttributes } from '../islands/add-to-cart';
 import { useHref } from '../site-base';
 import type { TWebsiteBusinessDetails } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
@@ -9,48 +10,62 @@ import { formatPrice, formatPriceDelta } from './format';
 import { AddToCart, ProductImage } from './products';
 
 /** How many options of a group a customer picks, in words. */
-function choicesText({ min_choices: min, max_choices: max }: TMenuOptionGroup): string {
+export function choicesText({ min_choices: min, max_choices: max }: TMenuOptionGroup): string {
+  if (max === 1) return min === 0 ? 'Optional' : 'Required';
+  if (min === 0) return `Choose up to ${max}`;
   if (min === max) return `Choose ${min}`;
-  if (min === 0) return max === 1 ? 'Optional' : `Optional, up to ${max}`;
   return `Choose ${min} to ${max}`;
 }
 
 /**
- * The product's option groups and their price changes, to read: choosing them comes with the
- * cart's options (docs/product/website.md#pages).
+ * The product's option groups to choose from: radios for a group of one choice, checkboxes for
+ * more, each option with its price change; disabled for a product that is sold out.
  */
-function OptionGroups({ groups }: { groups: TMenuOptionGroup[] }) {
+function OptionGroups({ groups, isDisabled }: { groups: TMenuOptionGroup[]; isDisabled: boolean }) {
   if (groups.length === 0) return null;
   return (
     <div class="option-groups">
-      {groups.map((group) => (
-        <section
-          key={group.id}
-          class="option-group"
-          aria-labelledby={`option-group-${group.id}-title`}
-        >
-          <h2 id={`option-group-${group.id}-title`}>{group.name}</h2>
-          <p class="option-choices">{choicesText(group)}</p>
-          <ul>
+      {groups.map((group) => {
+        const hint = `option-group-${group.id}-hint`;
+        return (
+          <fieldset
+            key={group.id}
+            class="option-group"
+            aria-describedby={hint}
+            disabled={isDisabled}
+          >
+            <legend>{group.name}</legend>
+            <p id={hint} class="option-choices">
+              {choicesText(group)}
+            </p>
             {group.options.map((option) => (
-              <li key={option.id}>
-                {option.name}
+              <label key={option.id} class="option">
+                <input
+                  type={group.max_choices === 1 ? 'radio' : 'checkbox'}
+                  name={`option-group-${group.id}`}
+                  value={option.id}
+                  data-option
+                />
+                <span class="option-name">{option.name}</span>
                 {option.price_delta === 0 ? null : (
-                  <span class="option-price"> {formatPriceDelta(option.price_delta)}</span>
+                  <>
+                    {' '}
+                    <span class="option-price">{formatPriceDelta(option.price_delta)}</span>
+                  </>
                 )}
-              </li>
+              </label>
             ))}
-          </ul>
-        </section>
-      ))}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }
 
 /**
- * One product of a business's menu: name, picture, description, price, its options, and the
- * quantity to add to the cart (the page script reads the form's `quantity` when the button is
- * pressed); a sold-out product says so instead.
+ * One product of a business's menu: name, picture, description, price, its options to choose, and
+ * the quantity to add to the cart (the page script reads the form's options and `quantity` when the
+ * button is pressed, and keeps the button's price up to date); a sold-out product says so instead.
  */
 export function ProductPage({
   business,
@@ -72,9 +87,13 @@ export function ProductPage({
         <h1>{product.name}</h1>
         {product.description ? <p class="product-description">{product.description}</p> : null}
         <p class="price">{formatPrice(product.price)}</p>
-        <OptionGroups groups={product.option_groups} />
         {product.available ? (
-          <form class="add-to-cart-form" aria-label={`Add ${product.name} to cart`}>
+          <form
+            class="add-to-cart-form"
+            aria-label={`Add ${product.name} to cart`}
+            {...productOptionsAttributes(product)}
+          >
+            <OptionGroups groups={product.option_groups} isDisabled={false} />
             <label for="quantity">Quantity</label>
             <input
               id="quantity"
@@ -86,10 +105,14 @@ export function ProductPage({
               value={1}
               required
             />
-            <AddToCart business={business} product={product} theme={theme} />
+            <p class="add-to-cart-problems" role="alert" data-add-problems />
+            <AddToCart business={business} product={product} theme={theme} hasPrice />
           </form>
         ) : (
-          <AddToCart business={business} product={product} theme={theme} />
+          <>
+            <OptionGroups groups={product.option_groups} isDisabled />
+            <AddToCart business={business} product={product} theme={theme} />
+          </>
         )}
       </div>
     </article>

@@ -52,27 +52,50 @@ export function ProductImage({
   );
 }
 
+/** Whether a product has a group that needs a choice: it is added from its own page. */
+const needsChoice = (product: TMenuProduct) => product.option_groups.some((g) => g.min_choices > 0);
+
 /**
- * 'Add to cart' (the page script puts the product in the cart), or 'Sold out' for a product the
- * owner marked unavailable. Sighted customers read 'Add to cart'; a screen reader names the
- * product too. The words are one inline run inside the flex button: as separate flex items the
- * space before 'to cart' would collapse ('Addto cart').
+ * 'Add to cart' (the page script puts the product in the cart), 'Choose options' for a product with
+ * a group that needs a choice (its page has them; `isOnProductPage` is that page's own button,
+ * which also shows the price of what is chosen), or 'Sold out' for a product the owner marked
+ * unavailable. Sighted customers read 'Add to cart'; a screen reader names the product too. The
+ * words are one inline run inside the flex button: as separate flex items the space before 'to
+ * cart' would collapse ('Addto cart').
  */
 export function AddToCart({
   business,
   product,
   theme,
+  hasPrice = false,
 }: {
   business: TWebsiteBusinessDetails;
   product: TMenuProduct;
   theme: TThemeView;
+  /** The product page's button: it shows the price of the options and quantity chosen. */
+  hasPrice?: boolean;
 }) {
+  const href = useHref();
   if (!product.available) return <p class="sold-out">Sold out</p>;
   if (theme.isHidden(`${PRODUCTS}.add_to_cart_button`)) return null;
+  if (!hasPrice && needsChoice(product))
+    return (
+      <a class="button add-to-cart" href={href(productRoute(business, product))}>
+        <span>
+          Choose options<span class="visually-hidden"> for {product.name}</span>
+        </span>
+      </a>
+    );
   return (
     <button type="button" class="button add-to-cart" {...addToCartAttributes(business, product)}>
       <span>
         Add<span class="visually-hidden"> {product.name}</span> to cart
+        {hasPrice ? (
+          <>
+            {' · '}
+            <span data-line-price>{formatPrice(product.price)}</span>
+          </>
+        ) : null}
       </span>
     </button>
   );

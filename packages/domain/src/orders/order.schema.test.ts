@@ -37,6 +37,25 @@ describe('placing an order', () => {
       'Please enter your name.',
     ]);
   });
+
+  it('takes each line’s options by id, none when left out', () => {
+    const parsed = ZPlaceOrderRequest.parse({
+      ...valid,
+      items: [{ product_id: 'p11', quantity: 1, option_ids: [3, 7] }, ...valid.items],
+    });
+    expect(parsed.items.map((i) => i.option_ids)).toEqual([[3, 7], []]);
+    const notAnId = { ...valid, items: [{ product_id: 'p11', quantity: 1, option_ids: [1.5] }] };
+    expect(messages(notAnId)).toEqual(['Each option must be one of the menu’s.']);
+  });
+
+  it('is for as soon as possible unless it names an instant for later', () => {
+    expect(ZPlaceOrderRequest.parse(valid).scheduled_for).toBeNull();
+    const later = { ...valid, scheduled_for: '2026-11-27T17:30:00.000Z' };
+    expect(ZPlaceOrderRequest.parse(later).scheduled_for).toBe('2026-11-27T17:30:00.000Z');
+    expect(messages({ ...valid, scheduled_for: 'Friday at noon' })).toEqual([
+      'Choose one of the times offered for your order.',
+    ]);
+  });
 });
 
 describe('an order as anyone with its address sees it', () => {
@@ -45,8 +64,20 @@ describe('an order as anyone with its address sees it', () => {
     number: 1001,
     business: { slug: 'green-bowl', name: 'Green Bowl', logo: null },
     order_type: 'delivery',
-    items: [{ product_id: 'p11', name: 'Garlic bread', quantity: 2, unit_price: 450, total: 900 }],
-    total: 900,
+    items: [
+      {
+        product_id: 'p11',
+        name: 'Garlic bread',
+        options: [{ name: 'Cheese', price_delta: 150 }],
+        quantity: 2,
+        unit_price: 600,
+        total: 1200,
+      },
+    ],
+    subtotal: 1200,
+    delivery_fee: 299,
+    total: 1499,
+    scheduled_for: null,
     customer: {
       name: 'Ada',
       phone: '+1 555 0100',

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../themes/theme-tree';
+import { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
+
+// Exported here too, where the menu's pricing and the server import them: a re-export brings no
+// schema into the website's page script (order-kinds.ts).
+export { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
 
 // An order placed on the website (docs/product/website.md#orders). No payment is taken: the
 // customer pays on delivery or at pickup. Prices are never sent by the browser; the server prices
 // each item from the business's menu.
 
 export const ORDER_ITEMS_MAX = 50;
-export const ORDER_QUANTITY_MAX = 99;
-/** Order types that bring the food to the customer, so they need an address. */
-export const DELIVERY_ORDER_TYPES = ['delivery', 'catering_delivery'] as const;
+/** The most options one line can choose: 10 groups of 30 options (MENU_LIMITS, menu.schema.ts). */
+export const ORDER_LINE_OPTIONS_MAX = 300;
+
+const OPTION = 'Each option must be one of the menu’s.';
 
 const ZOrderType = z.enum(ORDER_TYPES, { message: 'Choose how you want to get your order.' });
 
@@ -25,10 +31,23 @@ export const ZPlaceOrderRequest = z
             .int('Each quantity must be a whole number from 1 to 99.')
             .min(1, 'Each quantity must be a whole number from 1 to 99.')
             .max(ORDER_QUANTITY_MAX, 'Each quantity must be a whole number from 1 to 99.'),
+          /** The options chosen, by the menu's ids; the server checks and prices them. */
+          option_ids: z
+            .array(z.number({ message: OPTION }).int(OPTION).min(1, OPTION), { message: OPTION })
+            .max(ORDER_LINE_OPTIONS_MAX, OPTION)
+            .default([]),
         }),
       )
       .min(1, 'Your cart is empty: add something first.')
       .max(ORDER_ITEMS_MAX, `An order can have at most ${ORDER_ITEMS_MAX} different products.`),
+    /**
+     * An order for later: the instant chosen among the times the checkout offers (ordering.rules.ts
+     * `orderTimes`); absent or null, the order is for as soon as possible.
+     */
+    scheduled_for: z.iso
+      .datetime({ offset: true, message: 'Choose one of the times offered for your order.' })
+      .nullable()
+      .default(null),
     customer: z.object({
       name: z
         .string()
@@ -60,14 +79,21 @@ export const ZPlaceOrderRequest = z
   });
 export type TPlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 
+/** An option chosen on a line, as it was when the order was placed (cents). */
+export const ZOrderLineOption = z.object({ name: z.string(), price_delta: z.number() });
+export type TOrderLineOption = z.infer<typeof ZOrderLineOption>;
+
 export const ZOrderLine = z.object({
   product_id: z.string(),
   name: z.string(),
+  /** The options chosen, in the menu's order; their changes are in the unit price. */
+  options: z.array(ZOrderLineOption),
   quantity: z.number(),
   /** Cents. */
   unit_price: z.number(),
   total: z.number(),
 });
+export type TOrderLine = z.infer<typeof ZOrderLine>;
 
 /**
  * Where an order is in its life. Only the first step exists yet; the steps a store moves an order
@@ -85,8 +111,14 @@ export const ZOrder = z.object({
   business: z.object({ slug: z.string(), name: z.string(), logo: z.string().nullable() }),
   order_type: ZOrderType,
   items: z.array(ZOrderLine),
-  /** Cents. */
+  /** Cents: the lines' totals. */
+  subtotal: z.number(),
+  /** Cents: the business's fee on a delivered order, else 0. */
+  delivery_fee: z.number(),
+  /** Cents: the subtotal and the delivery fee. */
   total: z.number(),
+  /** ISO 8601: when the customer wants it, for an order for later; null for as soon as possible. */
+  scheduled_for: z.string().nullable(),
   customer: z.object({
     name: z.string(),
     phone: z.string(),

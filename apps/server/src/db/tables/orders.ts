@@ -1,4 +1,13 @@
-import { foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { projectId, projects } from './auth';
 import { createdAt, id } from './columns';
 import { sites } from './sites';
@@ -9,6 +18,8 @@ import { sites } from './sites';
 export type TOrderLineRow = {
   product_id: string;
   name: string;
+  /** The options chosen, as they were; absent on orders placed before options could be chosen. */
+  options?: { name: string; price_delta: number }[];
   quantity: number;
   unit_price: number;
   total: number;
@@ -40,8 +51,14 @@ export const orders = pgTable(
     businessLogo: text('business_logo'),
     orderType: text('order_type').notNull(),
     lines: jsonb('lines').$type<TOrderLineRow[]>().notNull(),
-    /** Cents. */
+    /** Cents: the lines' totals. */
+    subtotal: integer('subtotal').notNull(),
+    /** Cents: the business's delivery fee on a delivered order, else 0. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Cents: the subtotal and the delivery fee. */
     total: integer('total').notNull(),
+    /** When the customer wants it, for an order for later; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     customer: jsonb('customer').$type<TOrderCustomerRow>().notNull(),
     /** Where the order is in its life (ORDER_STATUSES); 'received' until the store acts on it. */
     status: text('status').notNull().default('received'),

@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
 import { businesses, businessSlugRedirects } from '../../db/schema';
-import { menuProductId, siteRequest } from '../website/website.test-support';
+import {
+  ALL_WEEK,
+  menuProductId,
+  setBusinessFacts,
+  siteRequest,
+} from '../website/website.test-support';
 import { findBusinessIdBySlugRedirect } from './find-business-id-by-slug-redirect';
 
 const ctx = setupTestApp();
@@ -385,13 +390,15 @@ describe('archive and restore', () => {
   });
 
   it('keeps the orders of an archived business, and takes no new ones', async () => {
+    // Open whatever the time, and two bowls reach its minimum.
+    await setBusinessFacts(ctx.t, 'demo', ['green-bowl'], { hours: ALL_WEEK, closedDates: [] });
     const order = {
       business_slug: 'green-bowl',
       order_type: 'pickup',
       items: [
         {
           product_id: await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl'),
-          quantity: 1,
+          quantity: 2,
         },
       ],
       customer: { name: 'Ada', phone: '+1 555 0100', address: '' },

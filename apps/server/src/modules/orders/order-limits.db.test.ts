@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { menuProductId } from '../website/website.test-support';
+import {
+  ALL_WEEK,
+  menuOptionId,
+  menuProductId,
+  setBusinessFacts,
+} from '../website/website.test-support';
 import { clientOf } from './order-client';
 
 // The limits on the orders a website takes (docs/decisions/025-order-limits.md), made small
@@ -16,7 +21,7 @@ type TApp = Awaited<ReturnType<typeof createTestApp>>;
 const ORDER = {
   business_slug: 'green-bowl',
   order_type: 'pickup',
-  items: [] as { product_id: string; quantity: number }[],
+  items: [] as { product_id: string; quantity: number; option_ids?: number[] }[],
   customer: { name: 'Ada', phone: '+1 555 0100', address: '' },
 };
 
@@ -27,7 +32,23 @@ async function orderOn(t: TApp, site: string) {
       ? ['demo', 'casa-paella', 'Paella mixta']
       : [site, 'green-bowl', 'Harvest bowl'];
   const productId = await menuProductId(t, subdomain, slug, product);
-  return { ...ORDER, business_slug: slug, items: [{ product_id: productId, quantity: 2 }] };
+  // Paella mixta's size must be chosen.
+  const optionIds =
+    slug === 'casa-paella' ? [await menuOptionId(t, subdomain, slug, product, 'For one')] : [];
+  return {
+    ...ORDER,
+    business_slug: slug,
+    items: [{ product_id: productId, quantity: 2, option_ids: optionIds }],
+  };
+}
+
+/** A test app whose businesses that take orders here are open, whatever the time. */
+async function appWith(env: Record<string, string>): Promise<TApp> {
+  const t = await createTestApp(env);
+  const open = { hours: ALL_WEEK, closedDates: [] };
+  await setBusinessFacts(t, 'demo', ['green-bowl', 'casa-paella'], open);
+  await setBusinessFacts(t, 'other', ['green-bowl'], open);
+  return t;
 }
 
 const place = async (t: TApp, site: string, from: string, payload?: unknown) =>
@@ -71,7 +92,7 @@ const SITE_BUSY = (seconds: number) =>
 describe('orders per address and per site', () => {
   let t: TApp;
   beforeAll(async () => {
-    t = await createTestApp({
+    t = await appWith({
       TRUST_PROXY: '127.0.0.1',
       ORDERS_PER_ADDRESS: '3',
       ORDERS_PER_ADDRESS_MINUTES: '10',
@@ -163,7 +184,7 @@ describe('orders per address and per site', () => {
 describe('open orders of a site', () => {
   let t: TApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', OPEN_ORDERS_PER_SITE: '3' });
+    t = await appWith({ TRUST_PROXY: '127.0.0.1', OPEN_ORDERS_PER_SITE: '3' });
   });
   afterAll(async () => {
     await t?.close();

@@ -11,8 +11,12 @@ export const orderOf = (row: TOrderRow): TOrder => ({
   number: row.number,
   business: { slug: row.businessSlug, name: row.businessName, logo: row.businessLogo },
   order_type: row.orderType as TOrder['order_type'],
-  items: row.lines,
+  // Lines stored before options could be chosen have none.
+  items: row.lines.map((line) => ({ ...line, options: line.options ?? [] })),
+  subtotal: row.subtotal,
+  delivery_fee: row.deliveryFee,
   total: row.total,
+  scheduled_for: row.scheduledFor?.toISOString() ?? null,
   customer: row.customer,
   status: statusOf(row.status),
   created_at: row.createdAt.toISOString(),

@@ -1,24 +1,46 @@
+import { localParts } from '@oc/domain/catalogue/opening-hours.rules';
+import { WEEKDAYS } from '@oc/domain/catalogue/opening-hours.schema';
 import type { TOrder } from '@oc/domain/orders/order.schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { formatOrderTime, orderTimes } from '@oc/domain/orders/order-times.rules';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
-import { businesses } from '../../db/schema';
+import { businesses, orderClients, orders } from '../../db/schema';
 import { DEMO_MENUS } from '../../seed/demo-menus';
-import { menuProductId, siteRequest } from '../website/website.test-support';
+import {
+  ALL_WEEK,
+  businessRow,
+  menuOptionId,
+  menuProductId,
+  setBusinessFacts,
+  siteRequest,
+} from '../website/website.test-support';
 
 const ctx = setupTestApp();
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Green Bowl's stored products (the seed's menu), by name: their ids once the app is up. */
-const ids = { harvest: '', soup: '', goddess: '', paella: '', tikka: '', otherSoup: '' };
+const ids = { harvest: '', soup: '', goddess: '', paella: '', lamb: '', otherSoup: '' };
 beforeAll(async () => {
   ids.harvest = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl');
   ids.soup = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Soup of the day');
-  // Its Extras are optional; the cart chooses no options yet.
+  // Its Extras are optional: up to three of Grilled chicken, Tofu and Boiled egg.
   ids.goddess = await menuProductId(ctx.t, 'demo', 'green-bowl', 'Green goddess bowl');
+  // Its Size must be chosen.
   ids.paella = await menuProductId(ctx.t, 'demo', 'casa-paella', 'Paella mixta');
-  ids.tikka = await menuProductId(ctx.t, 'demo', 'curry-house', 'Chicken tikka masala');
+  ids.lamb = await menuProductId(ctx.t, 'demo', 'curry-house', 'Lamb rogan josh');
   // The other project's Green Bowl has the same menu, under its own ids.
   ids.otherSoup = await menuProductId(ctx.t, 'other', 'green-bowl', 'Soup of the day');
+  // Open whatever the time: only the tests of opening hours give them hours of their own.
+  const open = { hours: ALL_WEEK, closedDates: [] };
+  await setBusinessFacts(ctx.t, 'demo', ['green-bowl', 'curry-house', 'casa-paella'], open);
+  await setBusinessFacts(ctx.t, 'other', ['green-bowl'], open);
+});
+
+// Every order here comes from the one address of injected requests: each test starts with none
+// counted, as the limit per address is order-limits.db.test.ts's to check.
+beforeEach(async () => {
+  await ctx.t.database.db.delete(orderClients);
 });
 
 /** A product's price on the seed's menu of a business. */
@@ -73,7 +95,7 @@ describe('POST /_site/orders', () => {
 
     const curry = order({
       business_slug: 'curry-house',
-      items: [{ product_id: ids.tikka, quantity: 1 }],
+      items: [{ product_id: ids.lamb, quantity: 1 }],
     });
     const second = await place('demo', curry, {
       cookie: cookieOf(setCookie),
@@ -99,7 +121,7 @@ describe('POST /_site/orders', () => {
   });
 
   it('numbers orders placed at the same moment each once', async () => {
-    const theirs = order({ items: [{ product_id: ids.otherSoup, quantity: 1 }] });
+    const theirs = order({ items: [{ product_id: ids.otherSoup, quantity: 2 }] });
     const responses = await Promise.all(Array.from({ length: 6 }, () => place('other', theirs)));
     const numbers = responses.map((r) => (r.json().result as TOrder).number).sort();
     expect(numbers).toEqual([1001, 1002, 1003, 1004, 1005, 1006]);
@@ -162,16 +184,6 @@ describe('POST /_site/orders', () => {
     ]);
   });
 
-  it('prices a product with option groups at its own price, as the cart chooses none yet', async () => {
-    const response = await place(
-      'demo',
-      order({ items: [{ product_id: ids.goddess, quantity: 1 }] }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const placed = response.json().result as TOrder;
-    expect(placed.items[0]?.unit_price).toBe(priceOf('Green Bowl', 'Green goddess bowl'));
-  });
-
   it('refuses a product its owner marked sold out, and takes it again once available', async () => {
     const mark = (available: boolean) =>
       ctx.t.app.inject({
@@ -206,15 +218,16 @@ describe('POST /_site/orders', () => {
     expect(mine.json().result).toEqual([`“${ids.soup}” is not on the menu of Green Bowl.`]);
     const placed = await place(
       'other',
-      order({ items: [{ product_id: ids.otherSoup, quantity: 1 }] }),
+      order({ items: [{ product_id: ids.otherSoup, quantity: 2 }] }),
     );
     expect(placed.statusCode).toBe(201);
     // The demo franchise website lists Pizza Palace Group's businesses only.
     const franchise = await place('demo-franchise', order({ business_slug: 'green-bowl' }));
     expect(franchise.statusCode).toBe(400);
+    const forOne = await menuOptionId(ctx.t, 'demo', 'casa-paella', 'Paella mixta', 'For one');
     const paella = order({
       business_slug: 'casa-paella',
-      items: [{ product_id: ids.paella, quantity: 1 }],
+      items: [{ product_id: ids.paella, quantity: 2, option_ids: [forOne] }],
     });
     expect((await place('demo-franchise', paella)).statusCode).toBe(201);
   });
@@ -246,5 +259,215 @@ describe('POST /_site/orders', () => {
     });
     const app = await place('demo-kiosk-app', order());
     expect(app.statusCode).toBe(400);
+  });
+});
+
+/** The stored row of an order, by its public id. */
+async function storedOrder(publicId: string) {
+  const [row] = await ctx.t.database.db.select().from(orders).where(eq(orders.publicId, publicId));
+  if (!row) throw new Error(`no order ${publicId}`);
+  return row;
+}
+
+const DELIVERY = { name: 'Ada', phone: '+1 555 0100', address: '1 Main St' };
+const option = (name: string) =>
+  menuOptionId(ctx.t, 'demo', 'green-bowl', 'Green goddess bowl', name);
+
+describe('what an order costs', () => {
+  it('prices each line with the options chosen, never a price from the browser', async () => {
+    const [chicken, tofu] = [await option('Grilled chicken'), await option('Tofu')];
+    const goddess = priceOf('Green Bowl', 'Green goddess bowl');
+    const response = await place(
+      'demo',
+      order({
+        items: [
+          // A forged price on the line and on the option: neither is read.
+          {
+            product_id: ids.goddess,
+            quantity: 2,
+            option_ids: [tofu, chicken],
+            unit_price: 1,
+            total: 2,
+            price: 1,
+          },
+          // The same product with other options is another line.
+          { product_id: ids.goddess, quantity: 1 },
+        ],
+        total: 3,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json().result as TOrder;
+    const chosen = [
+      { name: 'Grilled chicken', price_delta: 300 },
+      { name: 'Tofu', price_delta: 200 },
+    ];
+    expect(placed.items).toEqual([
+      {
+        product_id: ids.goddess,
+        name: 'Green goddess bowl',
+        options: chosen,
+        quantity: 2,
+        unit_price: goddess + 500,
+        total: 2 * (goddess + 500),
+      },
+      {
+        product_id: ids.goddess,
+        name: 'Green goddess bowl',
+        options: [],
+        quantity: 1,
+        unit_price: goddess,
+        total: goddess,
+      },
+    ]);
+    expect(placed.subtotal).toBe(3 * goddess + 1000);
+    expect(placed.total).toBe(placed.subtotal);
+    // The options are kept in the order's lines as they were.
+    const row = await storedOrder(placed.id);
+    expect(row.lines[0]?.options).toEqual(chosen);
+    const confirmation = await siteRequest(ctx, 'demo', `/orders/${placed.id}`);
+    expect(confirmation.body).toContain('Grilled chicken');
+  });
+
+  it('refuses options the product does not offer, and a choice it needs', async () => {
+    const tofu = await option('Tofu');
+    const harvest = await place(
+      'demo',
+      order({ items: [{ product_id: ids.harvest, quantity: 1, option_ids: [tofu] }] }),
+    );
+    expect(harvest.json().result).toEqual([
+      "An option chosen is not one of Harvest bowl's options.",
+    ]);
+    const paella = await place(
+      'demo',
+      order({ business_slug: 'casa-paella', items: [{ product_id: ids.paella, quantity: 2 }] }),
+    );
+    expect(paella.json().result).toEqual(['Choose 1 for Size.']);
+  });
+
+  it('adds the business’s delivery fee to a delivery, and none to a pickup', async () => {
+    const fee = 249; // Green Bowl's, in the seed.
+    const subtotal =
+      2 * priceOf('Green Bowl', 'Harvest bowl') + priceOf('Green Bowl', 'Soup of the day');
+    const delivered = await place('demo', order({ order_type: 'delivery', customer: DELIVERY }));
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    const placed = delivered.json().result as TOrder;
+    expect([placed.subtotal, placed.delivery_fee, placed.total]).toEqual([
+      subtotal,
+      fee,
+      subtotal + fee,
+    ]);
+    const row = await storedOrder(placed.id);
+    expect([row.subtotal, row.deliveryFee, row.total]).toEqual([subtotal, fee, subtotal + fee]);
+    const confirmation = await siteRequest(ctx, 'demo', `/orders/${placed.id}`);
+    expect(confirmation.body).toContain('Delivery fee');
+
+    const pickedUp = (await place('demo', order())).json().result as TOrder;
+    expect([pickedUp.subtotal, pickedUp.delivery_fee, pickedUp.total]).toEqual([
+      subtotal,
+      0,
+      subtotal,
+    ]);
+  });
+
+  it('refuses items below the business’s minimum, in the checkout’s words', async () => {
+    // Green Bowl's minimum is $12.00; a soup is $6.50.
+    const refused = await place('demo', order({ items: [{ product_id: ids.soup, quantity: 1 }] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().result).toEqual(['Add $5.50 more to reach the $12.00 minimum.']);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const enough = await place('demo', order({ items: [{ product_id: ids.soup, quantity: 2 }] }));
+    expect(enough.statusCode).toBe(201);
+  });
+
+  it('refuses an order type the business does not take, though the website offers it', async () => {
+    await setBusinessFacts(ctx.t, 'demo', ['green-bowl'], { orderTypes: ['pickup'] });
+    try {
+      const refused = await place('demo', order({ order_type: 'delivery', customer: DELIVERY }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().result).toEqual(['Delivery is not offered by Green Bowl.']);
+      expect((await place('demo', order())).statusCode).toBe(201);
+    } finally {
+      await setBusinessFacts(ctx.t, 'demo', ['green-bowl'], { orderTypes: ['delivery', 'pickup'] });
+    }
+  });
+});
+
+describe('when an order is for', () => {
+  const TIME_ZONE = 'America/New_York';
+  /** Closed all week but for one span tomorrow, on the business's clock, whatever the time now. */
+  function closedUntilTomorrow() {
+    const today = localParts(new Date(), TIME_ZONE).date;
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000);
+    const weekday = WEEKDAYS[(tomorrow.getUTCDay() + 6) % 7] ?? 'mon';
+    return { [weekday]: [{ open: '11:30', close: '14:30' }] };
+  }
+  const curry = (overrides: Record<string, unknown> = {}) =>
+    order({
+      business_slug: 'curry-house',
+      items: [{ product_id: ids.lamb, quantity: 1 }],
+      ...overrides,
+    });
+  const facts = () => businessRow(ctx.t, 'demo', 'curry-house');
+
+  it('refuses an order for now while the business is closed, and takes one for a time it offers', async () => {
+    await setBusinessFacts(ctx.t, 'demo', ['curry-house'], { hours: closedUntilTomorrow() });
+    try {
+      const now = await place('demo', curry());
+      expect(now.statusCode).toBe(400);
+      expect(now.json().result).toEqual(['Curry House is closed now. It opens tomorrow at 11:30.']);
+
+      // A time the checkout offers (GET /_site/order-times) is one the order is taken for.
+      const offered = await siteRequest(
+        ctx,
+        'demo',
+        '/_site/order-times?business=curry-house&type=pickup',
+      );
+      const [first, second] = (offered.json().result.times as { at: string }[]).map(
+        (t) => new Date(t.at),
+      );
+      if (!first || !second) throw new Error('no order times');
+      const later = await place('demo', curry({ scheduled_for: second.toISOString() }));
+      expect(later.statusCode, later.body).toBe(201);
+      const placed = later.json().result as TOrder;
+      expect(placed.scheduled_for).toBe(second.toISOString());
+      expect((await storedOrder(placed.id)).scheduledFor?.toISOString()).toBe(second.toISOString());
+      const confirmation = await siteRequest(ctx, 'demo', `/orders/${placed.id}`);
+      expect(confirmation.body).toContain(`Scheduled for ${formatOrderTime(second, TIME_ZONE)}`);
+
+      // Between two times offered, at a closed hour, in the past: none is a time it offers.
+      const between = new Date(first.getTime() + 5 * 60_000);
+      const atNight = new Date(first.getTime() - 8 * 3_600_000);
+      const past = new Date(Date.now() - 3_600_000);
+      past.setUTCMinutes(0, 0, 0);
+      for (const at of [between, atNight, past]) {
+        const refused = await place('demo', curry({ scheduled_for: at.toISOString() }));
+        expect(refused.statusCode, at.toISOString()).toBe(400);
+        expect(refused.json().result).toEqual([
+          `Curry House does not take orders for ${formatOrderTime(at, TIME_ZONE)}. Please choose one of the times offered.`,
+        ]);
+      }
+      const notATime = await place('demo', curry({ scheduled_for: 'tomorrow at noon' }));
+      expect(notATime.json().result).toEqual(['Choose one of the times offered for your order.']);
+    } finally {
+      await setBusinessFacts(ctx.t, 'demo', ['curry-house'], { hours: ALL_WEEK });
+    }
+  });
+
+  it('takes an order for later only its pickup or delivery time ahead', async () => {
+    // Open all week: the first quarter of an hour from now is a time of its openings.
+    const business = await facts();
+    // The first time offered at least a minute from now: a quarter of an hour away at most.
+    const soon = orderTimes({ ...business, pickupMinutes: 1 }, 'pickup', new Date())[0];
+    if (!soon) throw new Error('no order times');
+    const lead = business.pickupMinutes ?? 0;
+    expect(lead).toBeGreaterThan(15);
+    const refused = await place('demo', curry({ scheduled_for: soon.toISOString() }));
+    expect(refused.json().result).toEqual([
+      `${formatOrderTime(soon, TIME_ZONE)} is too soon: Curry House needs ${lead} minutes. Please choose a later time.`,
+    ]);
+    const asap = await place('demo', curry({ scheduled_for: null }));
+    expect(asap.statusCode).toBe(201);
+    expect((asap.json().result as TOrder).scheduled_for).toBeNull();
   });
 });

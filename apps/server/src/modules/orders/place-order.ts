@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TOrder, TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { deliveryFeeFor } from '@oc/domain/orders/order-totals.rules';
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import { AppError } from '../../lib/app-error';
 import { findBusinessOf } from '../catalogue/find-business-of';
 import { readMenu } from '../menus/read-menu';
 import { holdOrderLimits } from './hold-order-limits';
+import { businessChecks } from './order-business-checks';
 import type { TOrderLimits } from './order-limits';
 import { priceOrderLines } from './order-lines';
 import { orderOf } from './order-view';
@@ -15,9 +17,10 @@ const refuse = (messages: string[]) => new AppError(400, messages);
 
 /**
  * Places an order (docs/product/website.md#orders): the business must be one this site lists,
- * every product on its stored menu and available, and the order type one the theme offers; the
- * server prices each line from the menu.
- * All refusals are reported together. Then the order limits (hold-order-limits.ts):
+ * every product on its stored menu and available with the options chosen, the order type one the
+ * theme offers and the business takes, the items at least its minimum, and the business open now
+ * or the time for later one it offers. The server prices each line from the menu and adds the
+ * delivery fee. All refusals are reported together. Then the order limits (hold-order-limits.ts):
  * `placing.client` is who places it (clientOf the request's address).
  */
 export async function placeOrder(
@@ -32,11 +35,26 @@ export async function placeOrder(
     : null;
   if (!business) throw refuse([`“${body.business_slug}” is not a business of this website.`]);
   const errors: string[] = [];
-  if (!offeredOrderTypes(site.values).some((offered) => offered.type === body.order_type))
+  const offered =
+    offeredOrderTypes(site.values).find((type) => type.type === body.order_type) ?? null;
+  if (!offered)
     errors.push(`${ORDER_TYPE_DEFAULTS[body.order_type].title} is not offered on this website.`);
   const menu = await readMenu(site.scope, business.id);
-  const lines = priceOrderLines(business, menu, body.items, errors);
+  const lineErrors: string[] = [];
+  const lines = priceOrderLines(business, menu, body.items, lineErrors);
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  errors.push(
+    ...lineErrors,
+    ...businessChecks(
+      business,
+      body,
+      offered,
+      lineErrors.length === 0 ? subtotal : null,
+      new Date(),
+    ),
+  );
   if (errors.length > 0) throw refuse([...new Set(errors)]);
+  const deliveryFee = deliveryFeeFor(body.order_type, business);
   // The limits are counted and the order stored in one transaction: see holdOrderLimits.
   const row = await site.scope.db.transaction(async (tx) => {
     const scope = { db: tx, projectId: site.scope.projectId };
@@ -49,7 +67,10 @@ export async function placeOrder(
       businessLogo: business.logo,
       orderType: body.order_type,
       lines,
-      total: lines.reduce((sum, line) => sum + line.total, 0),
+      subtotal,
+      deliveryFee,
+      total: subtotal + deliveryFee,
+      scheduledFor: body.scheduled_for === null ? null : new Date(body.scheduled_for),
       customer: body.customer,
       createdAt: placedAt,
     });

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupTestApp } from '../../../test/helpers';
 import { refreshCustomDomains } from './custom-domains';
 import {
+  ALL_WEEK,
   cspOf,
   menuProductId,
   saveTheme,
+  setBusinessFacts,
   setCustomDomain,
   siteRequest,
 } from './website.test-support';
@@ -25,6 +27,9 @@ beforeAll(async () => {
   ORDER.items = [{ product_id: harvest, quantity: 2 }];
   // Behind a trusted proxy that says HTTPS, with the demo site on a custom domain.
   proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+  // Open whatever the time, on both apps' databases.
+  for (const t of [ctx.t, proxied])
+    await setBusinessFacts(t, 'demo', ['green-bowl'], { hours: ALL_WEEK, closedDates: [] });
   await setCustomDomain(proxied, 'demo', 'ordering', 'order.example.test', 'issued', 'ended');
   await refreshCustomDomains();
 });

@@ -2,7 +2,7 @@ import type { TOrder } from '@oc/domain/orders/order.schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/helpers';
-import { menuProductId, siteRequest } from './website.test-support';
+import { ALL_WEEK, menuProductId, setBusinessFacts, siteRequest } from './website.test-support';
 
 // Who sees a customer's details (docs/product/website.md#orders): only the browser that placed
 // the order, whose orders cookie holds its id; anyone else with the link sees the order without
@@ -30,6 +30,7 @@ let cookie: string;
 let placed: LightMyRequestResponse;
 
 beforeAll(async () => {
+  await setBusinessFacts(ctx.t, 'demo', ['green-bowl'], { hours: ALL_WEEK, closedDates: [] });
   ORDER.items = [
     { product_id: await menuProductId(ctx.t, 'demo', 'green-bowl', 'Harvest bowl'), quantity: 2 },
   ];

@@ -50,7 +50,9 @@ describe('a business page', () => {
     expect(html.indexOf('>Pizzas</h2>')).toBeLessThan(html.indexOf('>Sides</h2>'));
     expect(html).toContain(`<a href="/store/pizza-palace/products/${margherita}">Margherita</a>`);
     expect(html).toContain('<p class="price">$11.50</p>');
-    expect(html).toContain('<span>Add<span class="visually-hidden"> Margherita</span> to cart');
+    // Margherita's size must be chosen, on its own page; Garlic bread is added as it is.
+    expect(html).toContain('Choose options<span class="visually-hidden"> for Margherita</span>');
+    expect(html).toContain('<span>Add<span class="visually-hidden"> Garlic bread</span> to cart');
     for (const invented of [/rating/i, /\breviews?\b/i, /% off/i, /\bkm\b/, /Highest rated/])
       expect(mainOf(html)).not.toMatch(invented);
   });
@@ -121,11 +123,15 @@ describe('a business page', () => {
     expect(html).not.toContain('class="category-nav"');
   });
 
-  it('shows a product’s option groups with their price changes', async () => {
+  it('shows a product’s option groups to choose, with their price changes', async () => {
     const html = (await page(`/store/pizza-palace/products/${margherita}`)).body;
     expect(html).toContain('<h1>Margherita</h1>');
-    expect(html).toContain('>Size</h2><p class="option-choices">Choose 1</p>');
-    expect(html).toContain('16 inch<span class="option-price"> +$5.00</span>');
+    expect(html).toContain('<legend>Size</legend>');
+    expect(html).toMatch(/class="option-choices">Required</);
+    expect(html).toContain(
+      '<span class="option-name">16 inch</span> <span class="option-price">+$5.00</span>',
+    );
+    expect(html).toMatch(/class="option-choices">Choose up to 3</);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type TWeeklyHours, WEEKDAYS } from '@oc/domain/catalogue/opening-hours.schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, type createTestApp, productIdOf, type setupTestApp } from '../../../test/helpers';
-import { businesses, configs, menuProducts } from '../../db/schema';
+import { businesses, configs, menuOptionGroups, menuOptions, menuProducts } from '../../db/schema';
 
 type TCtx = ReturnType<typeof setupTestApp>;
 
@@ -119,4 +120,80 @@ export async function menuProductId(
     .limit(1);
   if (!row) throw new Error(`no ${productName} on the menu of ${subdomain}/${businessSlug}`);
   return String(row.id);
+}
+
+/** Open every day from 00:00 to 23:59: one opening without a break, whatever the time. */
+export const ALL_WEEK: TWeeklyHours = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, [{ open: '00:00', close: '23:59' }]]),
+);
+
+/**
+ * Sets stored facts of a project's businesses, by the project's subdomain and their slugs, as the
+ * console's API would: a test that places orders opens the business all week
+ * (`{ hours: ALL_WEEK, closedDates: [] }`), so it never depends on the time of day.
+ */
+export async function setBusinessFacts(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  subdomain: string,
+  slugs: string[],
+  facts: Partial<typeof businesses.$inferInsert>,
+) {
+  await t.database.db
+    .update(businesses)
+    .set(facts)
+    .where(
+      and(inArray(businesses.projectId, projectOf(t, subdomain)), inArray(businesses.slug, slugs)),
+    );
+}
+
+/** The id of the project of a subdomain, as a subquery. */
+const projectOf = (t: Awaited<ReturnType<typeof createTestApp>>, subdomain: string) =>
+  t.database.db
+    .select({ id: configs.projectId })
+    .from(configs)
+    .where(
+      and(
+        eq(configs.scope, 'configurations'),
+        eq(configs.key, 'subdomain'),
+        eq(configs.value, subdomain),
+      ),
+    );
+
+/** A project's business row, by the project's subdomain and the business's slug. */
+export async function businessRow(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  subdomain: string,
+  slug: string,
+) {
+  const [row] = await t.database.db
+    .select()
+    .from(businesses)
+    .where(and(inArray(businesses.projectId, projectOf(t, subdomain)), eq(businesses.slug, slug)));
+  if (!row) throw new Error(`no business ${subdomain}/${slug}`);
+  return row;
+}
+
+/** The id of an option of a product on a business's stored menu, by names (the seed's menus). */
+export async function menuOptionId(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  subdomain: string,
+  businessSlug: string,
+  productName: string,
+  optionName: string,
+): Promise<number> {
+  const productId = Number(await menuProductId(t, subdomain, businessSlug, productName));
+  const [row] = await t.database.db
+    .select({ id: menuOptions.id })
+    .from(menuOptions)
+    .innerJoin(
+      menuOptionGroups,
+      and(
+        eq(menuOptionGroups.projectId, menuOptions.projectId),
+        eq(menuOptionGroups.id, menuOptions.groupId),
+      ),
+    )
+    .where(and(eq(menuOptionGroups.productId, productId), eq(menuOptions.name, optionName)))
+    .limit(1);
+  if (!row) throw new Error(`no ${optionName} for ${productName} of ${subdomain}/${businessSlug}`);
+  return row.id;
 }

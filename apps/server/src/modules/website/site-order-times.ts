@@ -1,0 +1,37 @@
+import {
+  closedNowMessage,
+  formatOrderClock,
+  formatOrderDay,
+  isOpenForOrders,
+  orderTimes,
+} from '@oc/domain/orders/order-times.rules';
+import type { TOrderTimes } from '@oc/domain/orders/order-times.schema';
+import type { TOrderType } from '@oc/domain/orders/order-types';
+import { findSiteBusiness } from './site-businesses';
+import type { TSiteContext } from './website.types';
+
+/**
+ * When one of the site's businesses takes an order of a type, at `now`: for now while it is open,
+ * and the times for later its hours offer (the same rules the order is checked by); null for a
+ * business the site does not list.
+ */
+export async function siteOrderTimes(
+  ctx: TSiteContext,
+  slug: string,
+  type: TOrderType,
+  now: Date,
+): Promise<TOrderTimes | null> {
+  const found = await findSiteBusiness(ctx, slug);
+  if (!found) return null;
+  const { business } = found;
+  const isOpen = isOpenForOrders(business, now);
+  return {
+    is_open: isOpen,
+    closed_message: isOpen ? null : closedNowMessage(business, now),
+    times: orderTimes(business, type, now).map((at) => ({
+      at: at.toISOString(),
+      day: formatOrderDay(at, business.timeZone),
+      time: formatOrderClock(at, business.timeZone),
+    })),
+  };
+}

@@ -1,0 +1,114 @@
+import { formatOpening, isOpenAt, openingState, openSlots } from '../catalogue/opening-hours.rules';
+import type { TWeeklyHours } from '../catalogue/opening-hours.schema';
+import { isDelivered } from './order-kinds';
+import type { TOrderType } from './order-types';
+
+// When a business takes orders (docs/product/website.md#checkout): for now while it is open, for
+// later at the times its hours offer, at least its delivery or pickup estimate ahead. The server
+// works these out for the checkout's times (GET /_site/order-times) and refuses an order by them,
+// in the same words.
+
+/** A business as these rules read it: the website's business and the stored row both are. */
+export type TOrderingBusiness = {
+  name: string;
+  deliveryMinutes: number | null;
+  pickupMinutes: number | null;
+  timeZone: string;
+  hours: TWeeklyHours;
+  closedDates: readonly string[];
+};
+
+/** Order times are offered every quarter of an hour, over the next week. */
+export const ORDER_TIME_STEP_MINUTES = 15;
+export const ORDER_TIME_DAYS = 7;
+
+const MINUTE = 60_000;
+
+/** How long the business says an order of this type takes, in minutes (0 when it has not said). */
+export const leadMinutes = (
+  type: TOrderType,
+  business: Pick<TOrderingBusiness, 'deliveryMinutes' | 'pickupMinutes'>,
+) => (isDelivered(type) ? business.deliveryMinutes : business.pickupMinutes) ?? 0;
+
+/** Whether the business takes an order for as soon as possible at `now`. */
+export const isOpenForOrders = (business: TOrderingBusiness, now: Date) =>
+  isOpenAt(business.hours, business.closedDates, business.timeZone, now);
+
+/** 'Green Bowl is closed now. It opens tomorrow at 11:30.' (or without when it opens, if not soon). */
+export function closedNowMessage(business: TOrderingBusiness, now: Date): string {
+  const { hours, closedDates, timeZone } = business;
+  const state = openingState(hours, closedDates, timeZone, now);
+  const opens = formatOpening(state, timeZone, 'en-US', now);
+  const closed = `${business.name} is closed now.`;
+  return state.isOpen || !state.opensAt
+    ? closed
+    : `${closed} It ${opens.replace(/^Opens/, 'opens')}.`;
+}
+
+/**
+ * The times a customer can order for later: every quarter of an hour of the business's openings on
+ * its clock, over the next week, and at least its delivery or pickup estimate from `now`.
+ */
+export function orderTimes(business: TOrderingBusiness, type: TOrderType, now: Date): Date[] {
+  const from = new Date(now.getTime() + leadMinutes(type, business) * MINUTE);
+  const { hours, closedDates, timeZone } = business;
+  return openSlots(hours, closedDates, timeZone, from, ORDER_TIME_DAYS, ORDER_TIME_STEP_MINUTES);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: object) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      // Zones are checked when saved; one this runtime does not know is written in UTC.
+      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    }
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** An order time's day on the business's clock: 'Fri 28 Nov'. */
+export const formatOrderDay = (at: Date, timeZone: string) =>
+  formatOf(dayFormats, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+
+/** An order time's time on the business's clock: '12:30'. */
+export const formatOrderClock = (at: Date, timeZone: string) =>
+  formatOf(timeFormats, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+
+/** An order time on the business's clock: 'Fri 28 Nov at 12:30'. */
+export const formatOrderTime = (at: Date, timeZone: string) =>
+  `${formatOrderDay(at, timeZone)} at ${formatOrderClock(at, timeZone)}`;
+
+/**
+ * Why an order cannot be placed for `scheduledFor` (null: for as soon as possible) at `now`, or
+ * null when it can: for now the business must be open; for later the time must be one of
+ * `orderTimes`, worked out again here rather than trusted from the browser.
+ */
+export function orderTimeProblem(
+  business: TOrderingBusiness,
+  type: TOrderType,
+  scheduledFor: Date | null,
+  now: Date,
+): string | null {
+  if (scheduledFor === null)
+    return isOpenForOrders(business, now) ? null : closedNowMessage(business, now);
+  const at = scheduledFor.getTime();
+  if (orderTimes(business, type, now).some((time) => time.getTime() === at)) return null;
+  const when = formatOrderTime(scheduledFor, business.timeZone);
+  const lead = leadMinutes(type, business);
+  const { hours, closedDates, timeZone } = business;
+  const isTooSoon =
+    at < now.getTime() + lead * MINUTE &&
+    openSlots(hours, closedDates, timeZone, now, 2, ORDER_TIME_STEP_MINUTES).some(
+      (time) => time.getTime() === at,
+    );
+  if (isTooSoon)
+    return `${when} is too soon: ${business.name} needs ${lead} minutes. Please choose a later time.`;
+  return `${business.name} does not take orders for ${when}. Please choose one of the times offered.`;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ORDER_TYPES } from '../themes/theme-tree';
+
+// GET /_site/order-times (docs/product/website.md#checkout): when a business of the website takes an
+// order of a type, worked out by the server from its hours at the moment it answers, for the
+// checkout's 'As soon as possible' and 'Schedule for later'.
+
+export const ZOrderTimesQuery = z.object({
+  business: z.string().trim().min(1).max(255),
+  type: z.enum(ORDER_TYPES),
+});
+
+export const ZOrderTimes = z.object({
+  /** Whether it takes an order for as soon as possible now. */
+  is_open: z.boolean(),
+  /** 'Green Bowl is closed now. It opens tomorrow at 11:30.' while closed, else null. */
+  closed_message: z.string().nullable(),
+  /** The times an order for later can be for, on the business's clock: 'Fri 28 Nov', '12:30'. */
+  times: z.array(z.object({ at: z.string(), day: z.string(), time: z.string() })),
+});
+export type TOrderTimes = z.infer<typeof ZOrderTimes>;
