@@ -10,6 +10,7 @@ import { businessQuery } from '../data/businesses/get-business';
 import { franchisesQuery } from '../data/businesses/get-franchises';
 import { businessListQuery } from '../data/businesses/list-businesses';
 import { configsQuery } from '../data/configs/get-configs';
+import { menuQuery } from '../data/menus/get-menu';
 import { productsQuery } from '../data/products/get-products';
 import { siteQuery } from '../data/sites/get-site';
 import { themeQuery } from '../data/themes/get-theme';
@@ -103,6 +104,18 @@ export function startBusinessData(queryClient: QueryClient, idParam: string | nu
     Promise.all([
       queryClient.prefetchQuery(franchisesQuery),
       Number.isInteger(id) && id > 0 && queryClient.prefetchQuery(businessQuery(id)),
+    ]),
+  );
+}
+
+/** /businesses/:id/menu: the menu, and the business for its name. */
+export function startMenuData(queryClient: QueryClient, idParam: string | null) {
+  const id = Number(idParam);
+  if (!Number.isInteger(id) || id <= 0) return;
+  whenLoggedIn(() =>
+    Promise.all([
+      queryClient.prefetchQuery(businessQuery(id)),
+      queryClient.prefetchQuery(menuQuery(id)),
     ]),
   );
 }

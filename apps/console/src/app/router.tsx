@@ -13,6 +13,7 @@ import {
   startBusinessData,
   startBusinessListData,
   startLayoutData,
+  startMenuData,
   startProductData,
   startSettingsData,
 } from './route-data';
@@ -128,6 +129,16 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({
               Component: (await import('../features/businesses/business-edit-page'))
                 .BusinessEditPage,
+            }),
+          },
+          {
+            path: '/businesses/:businessId/menu',
+            loader: ({ params }) => {
+              startMenuData(queryClient, params.businessId ?? null);
+              return null;
+            },
+            lazy: async () => ({
+              Component: (await import('../features/menu-editor/menu-page')).MenuPage,
             }),
           },
           {

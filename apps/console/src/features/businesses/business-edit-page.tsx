@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useBusiness } from '../../data/businesses/get-business';
@@ -77,7 +77,14 @@ export function BusinessEditPage() {
             </Title>
             {data && <BusinessStatusBadge archived={data.archived} published={data.published} />}
           </Group>
-          {data && <ArchiveButton business={data} />}
+          {data && (
+            <Group gap="xs">
+              <Button component={Link} to={`/businesses/${data.id}/menu`} variant="default">
+                {t('businesses.edit.menuLink')}
+              </Button>
+              <ArchiveButton business={data} />
+            </Group>
+          )}
         </Group>
         {data?.archived && (
           <Alert color="gray" role="status">

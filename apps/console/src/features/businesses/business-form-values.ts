@@ -5,7 +5,7 @@ import {
   WEEKDAYS,
 } from '@oc/domain/catalogue/opening-hours.schema';
 import type { TOrderType } from '@oc/domain/orders/order-types';
-import { centsOf, textOfCents } from './money';
+import { centsOf, textOfCents } from '../../lib/money';
 
 // The business form holds what the owner types (amounts as 12.50, coordinates and minutes as
 // text); the request is what the API takes (docs/product/api.md#businesses): cents, numbers or

@@ -4,9 +4,9 @@ import { memo } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
+import { currencySymbol } from '../../lib/money';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
-import { currencySymbol } from './money';
 
 const ORDERING_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'order_types',
