@@ -1,7 +1,8 @@
+import { CURRENCY } from '@oc/domain/orders/money';
+
 // Amounts are whole cents of the project's currency in the API (docs/product/menus.md#money); the
-// owner types them as 12.50, and a price change with its sign, +2.00 or -1.00. The website writes
-// the same currency (apps/website/src/pages/format.ts): the domain has no currency setting yet.
-export const CURRENCY = 'USD';
+// owner types them as 12.50, and a price change with its sign, +2.00 or -1.00. The currency is the
+// domain's, the one the website and the server's messages write.
 
 const AMOUNT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 

@@ -1,8 +1,7 @@
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
-import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
-import { findBusinessById } from '../catalogue/find-business-by-id';
+import { getBusiness } from '../catalogue/get-business';
 import { setBusinessImage, type TBusinessImageKind } from '../catalogue/set-business-image';
 import type { TImageUpload } from './files.types';
 import type { TImageTargets } from './image-targets';
@@ -30,7 +29,8 @@ export async function uploadBusinessImage(
   kind: TBusinessImageKind,
   upload: TImageUpload,
 ): Promise<TBusinessDetails> {
-  if (!(await findBusinessById(scope, businessId))) throw notFound('BUSINESS_NOT_FOUND');
+  // Another project's business, or none, is refused before the file is read or stored.
+  await getBusiness(scope, businessId);
   // The address names the image; a target the form may also send is not asked for.
   const image = await storeUploadedImage(
     scope,

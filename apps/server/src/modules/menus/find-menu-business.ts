@@ -1,10 +1,6 @@
 import type { TScope } from '../../lib/scope';
-import { findBusinessById } from '../catalogue/find-business-by-id';
-import { businessNotFound } from './menu-refusals';
+import { getBusiness } from '../catalogue/get-business';
 
 /** The business whose menu is asked for: one of the project's, archived or not, else 404. */
-export async function findMenuBusiness(scope: TScope, businessId: number) {
-  const business = await findBusinessById(scope, businessId);
-  if (!business) throw businessNotFound();
-  return business;
-}
+export const findMenuBusiness = (scope: TScope, businessId: number) =>
+  getBusiness(scope, businessId);

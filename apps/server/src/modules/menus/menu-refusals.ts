@@ -1,7 +1,7 @@
 import { MENU_MESSAGES } from '@oc/domain/catalogue/menu.schema';
 import { AppError } from '../../lib/app-error';
 
-// Another project's category, product or business answers exactly like a missing one.
+// Another project's category or product answers exactly like a missing one (a business: the
+// catalogue's getBusiness).
 
 export const menuItemNotFound = () => new AppError(404, [MENU_MESSAGES.itemNotFound]);
-export const businessNotFound = () => new AppError(404, [MENU_MESSAGES.businessNotFound]);
