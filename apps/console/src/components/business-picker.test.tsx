@@ -8,9 +8,10 @@ import { ok, stubServer } from '../test/stub-server';
 import { BusinessPicker } from './business-picker';
 
 const BUSINESSES = [
-  { id: 1, slug: 'athens-grill', name: 'Athens Grill', logo: null },
-  { id: 2, slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
-  { id: 3, slug: 'sushi-corner', name: 'Sushi Corner', logo: null },
+  { id: 1, slug: 'athens-grill', name: 'Athens Grill', logo: null, published: true },
+  { id: 2, slug: 'pizza-palace', name: 'Pizza Palace', logo: null, published: true },
+  { id: 3, slug: 'sushi-corner', name: 'Sushi Corner', logo: null, published: true },
+  { id: 4, slug: 'soon-bakery', name: 'Soon Bakery', logo: null, published: false },
 ];
 
 /** The catalogue as the server searches it: names containing the search, any case. */
@@ -73,5 +74,19 @@ describe('the business picker', () => {
       .toBeNull();
     expect(searches).toContain('sus');
     expect(searches).not.toContain('pizza palace');
+  });
+
+  it('shows an unpublished business as one that cannot be chosen, and why', async () => {
+    serveCatalogue();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Picker initial={null} />);
+    await user.click(screen.getByRole('combobox', { name: 'Business' }));
+    const soon = await screen.findByRole('option', {
+      name: 'Soon Bakery (not published)',
+      hidden: true,
+    });
+    expect(soon).toHaveAttribute('aria-disabled', 'true');
+    await user.click(soon);
+    expect(screen.getByRole('combobox', { name: 'Business' })).toHaveValue('Without business');
   });
 });

@@ -36,7 +36,17 @@ export function BusinessPicker({ value, onChange, label, noneLabel, error, right
   const items = businesses.data?.items ?? [];
   const data = [
     { value: WITHOUT, label: noneOption },
-    ...items.map((b) => ({ value: b.slug, label: b.name })),
+    // An unpublished business is shown, so the owner knows why it cannot be chosen: customers
+    // cannot reach it, and the server refuses it.
+    ...items.map((b) =>
+      b.published
+        ? { value: b.slug, label: b.name }
+        : {
+            value: b.slug,
+            label: t('settings.basic.businessNotPublished', { name: b.name }),
+            disabled: true,
+          },
+    ),
   ];
   // The chosen business stays selectable even when the current search does not list it.
   if (value && !items.some((b) => b.slug === value)) data.push({ value, label: chosenLabel });

@@ -61,6 +61,10 @@ export const MESSAGES = {
   STALE_THEME:
     'These settings were changed in another tab or by someone else since you opened them (:paths). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.',
   UNKNOWN_BUSINESS: 'The business :slug does not exist in your project.',
+  BUSINESS_CHOICE_ARCHIVED:
+    'The business :name is archived, so customers cannot reach it. Restore it in Businesses, or choose another business.',
+  BUSINESS_CHOICE_UNPUBLISHED:
+    'The business :name is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
   UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
   FILE_NOT_IN_PROJECT:
     'The image of :field is not one of your uploads. Upload the image again, then save.',

@@ -107,6 +107,27 @@ describe('PATCH /api/builder/apps/:appId/constants/:constantId', () => {
     expect(await savedValue('business_slug')).toBe('pizza-palace');
   });
 
+  it('refuses an archived or unpublished business for business_slug: the app would open on a closed door', async () => {
+    await ctx.t.database.db.execute(
+      sql`insert into businesses (project_id, slug, name, published, archived_at)
+          select id, 'gone-shop', 'Gone Shop', true, now() from projects where code = 'demo'
+          union all
+          select id, 'draft-shop', 'Draft Shop', false, null from projects where code = 'demo'`,
+    );
+    await save('business_slug', 'pizza-palace');
+    const archived = await save('business_slug', 'gone-shop');
+    expect(archived.statusCode).toBe(400);
+    expect(archived.json().result).toEqual([
+      'The business Gone Shop is archived, so customers cannot reach it. Restore it in Businesses, or choose another business.',
+    ]);
+    const draft = await save('business_slug', 'draft-shop');
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().result).toEqual([
+      'The business Draft Shop is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
+    ]);
+    expect(await savedValue('business_slug')).toBe('pizza-palace');
+  });
+
   it('refuses a body without a value, with other fields or with an object', async () => {
     const id = constantCoded(await appOf(ctx, customer), 'max_cart_items').id;
     for (const body of [{}, { value: '1', code: 'x' }, { value: { n: 1 } }, { value: [1] }]) {

@@ -4,7 +4,7 @@ import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
-import { isBusinessOfProject } from '../catalogue/is-business-of-project';
+import { refusalOfBusinessChoice } from '../catalogue/is-business-of-project';
 import * as repo from './app-settings.repository';
 import { constantOf } from './app-settings-answers';
 import { findSettableApp } from './find-settable-app';
@@ -32,8 +32,8 @@ export async function saveConstant(
     );
   const { value } = normalized;
   if (constant.code === 'business_slug' && value !== null) {
-    if (!(await isBusinessOfProject(scope, value)))
-      throw AppError.of(400, 'UNKNOWN_BUSINESS', { slug: value });
+    const refusal = await refusalOfBusinessChoice(scope, value);
+    if (refusal) throw AppError.of(400, refusal.key, refusal.params);
   }
   const saved = await repo.updateConstantValue(scope, constant, value);
   if (!saved) throw notFound('CONSTANT_NOT_FOUND');

@@ -95,13 +95,18 @@ async function readPage<TItem>(queries: {
   return { items, total: total[0]?.n ?? 0 };
 }
 
-export async function hasBusiness({ db, projectId }: TScope, slug: string) {
-  const rows = await db
-    .select({ id: businesses.id })
+/** Whether a slug names one of the project's businesses, and whether the website shows it. */
+export async function findBusinessState({ db, projectId }: TScope, slug: string) {
+  const [row] = await db
+    .select({
+      name: businesses.name,
+      published: businesses.published,
+      archived: sql<boolean>`${businesses.archivedAt} is not null`,
+    })
     .from(businesses)
     .where(and(eq(businesses.projectId, projectId), eq(businesses.slug, slug)))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /**

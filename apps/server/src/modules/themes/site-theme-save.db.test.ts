@@ -1,4 +1,5 @@
 import { getPath } from '@oc/domain/themes/theme-path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
 
@@ -138,6 +139,29 @@ describe('PATCH /api/sites/:id/theme', () => {
       (await save(siteId, { version, changes: [{ path: BUSINESS, value: 'pizza-palace' }] }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an archived or unpublished business as the single store, with the reason', async () => {
+    await ctx.t.database.db.execute(
+      sql`insert into businesses (project_id, slug, name, published, archived_at)
+          select id, 'gone-shop', 'Gone Shop', true, now() from projects where code = 'demo'
+          union all
+          select id, 'draft-shop', 'Draft Shop', false, null from projects where code = 'demo'`,
+    );
+    const { siteId, version } = await siteOf('ordering');
+    const response = await save(siteId, {
+      version,
+      changes: [
+        { path: BUSINESS, value: 'gone-shop' },
+        { path: BUSINESS, value: 'draft-shop' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().result).toEqual([
+      'The business Gone Shop is archived, so customers cannot reach it. Restore it in Businesses, or choose another business.',
+      'The business Draft Shop is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
+    ]);
+    expect((await ctx.get(`/api/sites/${siteId}/theme`)).json().result.version).toBe(version);
   });
 
   it('gives franchise websites no website theme', async () => {
