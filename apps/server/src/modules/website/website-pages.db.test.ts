@@ -155,6 +155,11 @@ describe('the website of a host', () => {
     // 25 businesses (26 in the other project): the 25th by name is Vegan Vibes.
     expect(second.body).toContain('Vegan Vibes');
     expect(second.body).not.toContain('Athens Grill');
+    // The total rides on the page's rows, and a page past the end, with none, still counts them.
+    expect(second.body).toContain('25 businesses to order from');
+    const past = await page('demo', '/businesses?page=9');
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain('25 businesses to order from');
   });
 
   it('shows a single-store website’s business at its home', async () => {
