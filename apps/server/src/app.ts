@@ -27,6 +27,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { businessImageRoutes } from './modules/files/business-images.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
+import { productImageRoutes } from './modules/files/product-images.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
@@ -151,6 +152,7 @@ export async function buildApp({
         await secured.register(menuRoutes);
         await secured.register(fileRoutes);
         await secured.register(businessImageRoutes);
+        await secured.register(productImageRoutes);
         await secured.register(buildRoutes);
         await secured.register(domainRoutes);
       });

@@ -29,6 +29,7 @@ import {
   type TProductFormValues,
   valuesOf,
 } from './product-form-values';
+import { ProductImageField } from './product-image-field';
 
 /** Which product the dialog edits: a new one of a category, or one of the menu's. */
 export type TProductTarget = { categoryId: number; product: TMenuProduct | null };
@@ -124,14 +125,7 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
           {...form.register('price')}
           error={messageOf(errors, 'price')}
         />
-        <TextInput
-          label={t('menu.product.image')}
-          description={t('menu.product.imageHelp')}
-          type="url"
-          placeholder="https://"
-          {...form.register('image')}
-          error={messageOf(errors, 'image')}
-        />
+        <ProductImageField businessId={businessId} control={form.control} errors={errors} />
         <Controller
           control={form.control}
           name="category_id"

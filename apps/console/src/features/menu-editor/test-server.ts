@@ -65,13 +65,19 @@ type TOptions = {
   intercept?: (request: TRequest) => TAnswer | undefined | Promise<TAnswer | undefined>;
   /** The answer to an import (the dry run's and the real one's). */
   importAnswer?: (isDryRun: boolean) => { status: number; body: unknown };
+  /** The answer to a product photo's upload: by default, stored at UPLOADED_PRODUCT_IMAGE. */
+  productImageAnswer?: () => { status: number; body: unknown };
 };
+
+/** Where the stub server stores an uploaded product photo. */
+export const UPLOADED_PRODUCT_IMAGE = `/files/ab/${'ab'.repeat(32)}.png`;
 
 export function serveMenu({
   categories = pizzaMenu(),
   otherCategories = [{ id: 50, name: 'Salads', products: [] }],
   intercept,
   importAnswer = (isDryRun) => ok(emptyImport({ dry_run: isDryRun })),
+  productImageAnswer = () => ok({ url: UPLOADED_PRODUCT_IMAGE, width: 512, height: 512 }),
 }: TOptions = {}) {
   notifications.clean();
   const menus = new Map<number, TMenuCategory[]>([
@@ -207,7 +213,11 @@ export function serveMenu({
     }
     return failure(404, 'Not found');
   });
-  const uploads = stubUploads(({ url }) => importAnswer(url.includes('dry_run=true')));
+  const uploads = stubUploads(({ url }) =>
+    /\/businesses\/\d+\/product-images$/.test(url)
+      ? productImageAnswer()
+      : importAnswer(url.includes('dry_run=true')),
+  );
   return {
     requests,
     fetchMock,
