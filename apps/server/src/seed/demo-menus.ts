@@ -2,6 +2,8 @@
 // their own. Stored as rows of the menu tables by the seed, exactly as an owner's menu is, so the
 // website never makes a menu up. Prices in cents.
 
+import type { TLookName } from './product-pictures';
+
 export type TDemoOptionGroup = {
   name: string;
   min: number;
@@ -14,7 +16,11 @@ export type TDemoProduct = [
   price: number,
   groups?: TDemoOptionGroup[],
 ];
-export type TDemoMenu = { category: string; products: TDemoProduct[] }[];
+/**
+ * A category's products share its picture (`look`), unless demo-product-looks.ts gives one its
+ * own; null: its products have none, as on a real menu some have no photo.
+ */
+export type TDemoMenu = { category: string; look: TLookName | null; products: TDemoProduct[] }[];
 
 const size = (small: string, large: string, delta: number): TDemoOptionGroup => ({
   name: 'Size',
@@ -40,6 +46,7 @@ const DRINKS: TDemoProduct[] = [
 const PIZZA: TDemoMenu = [
   {
     category: 'Pizzas',
+    look: 'pizza',
     products: [
       [
         'Margherita',
@@ -72,6 +79,7 @@ const PIZZA: TDemoMenu = [
   },
   {
     category: 'Sides',
+    look: 'bread',
     products: [
       ['Garlic bread', 'Toasted with herb butter.', 550, [extras(['Cheese', 150])]],
       ['Caesar salad', 'Romaine, parmesan, croutons and our dressing.', 850],
@@ -79,17 +87,19 @@ const PIZZA: TDemoMenu = [
   },
   {
     category: 'Desserts',
+    look: 'cake',
     products: [
       ['Tiramisu', 'Espresso-soaked sponge and mascarpone.', 650],
       ['Panna cotta', 'Vanilla cream with a berry sauce.', 600],
     ],
   },
-  { category: 'Drinks', products: DRINKS },
+  { category: 'Drinks', look: 'lemonade', products: DRINKS },
 ];
 
 const BURGERS: TDemoMenu = [
   {
     category: 'Burgers',
+    look: 'burger',
     products: [
       [
         'Classic burger',
@@ -125,6 +135,7 @@ const BURGERS: TDemoMenu = [
   },
   {
     category: 'Sides',
+    look: 'fries',
     products: [
       ['Fries', 'Skin-on, sea salt.', 450, [size('Regular', 'Large', 150)]],
       ['Onion rings', 'Beer-battered, with a smoky dip.', 550],
@@ -132,6 +143,7 @@ const BURGERS: TDemoMenu = [
   },
   {
     category: 'Shakes',
+    look: 'shake',
     products: [
       [
         'Milkshake',
@@ -152,12 +164,13 @@ const BURGERS: TDemoMenu = [
       ],
     ],
   },
-  { category: 'Drinks', products: DRINKS },
+  { category: 'Drinks', look: 'lemonade', products: DRINKS },
 ];
 
 const SUSHI: TDemoMenu = [
   {
     category: 'Rolls',
+    look: 'sushi',
     products: [
       ['California roll', 'Crab, avocado and cucumber; 8 pieces.', 990],
       ['Spicy tuna roll', 'Tuna, chilli mayo and spring onion; 8 pieces.', 1190],
@@ -167,6 +180,7 @@ const SUSHI: TDemoMenu = [
   },
   {
     category: 'Nigiri and sashimi',
+    look: 'nigiri',
     products: [
       ['Salmon nigiri', 'Two pieces.', 550],
       ['Tuna nigiri', 'Two pieces.', 600],
@@ -175,6 +189,7 @@ const SUSHI: TDemoMenu = [
   },
   {
     category: 'Hot dishes',
+    look: 'rice-bowl',
     products: [
       [
         'Chicken teriyaki',
@@ -198,6 +213,7 @@ const SUSHI: TDemoMenu = [
   },
   {
     category: 'Drinks',
+    look: null,
     products: [
       ['Green tea', 'Hot, a pot for one.', 290],
       ['Sparkling water', 'A chilled 500 ml bottle.', 250],
@@ -208,6 +224,7 @@ const SUSHI: TDemoMenu = [
 const MEXICAN: TDemoMenu = [
   {
     category: 'Tacos',
+    look: 'taco',
     products: [
       [
         'Carnitas tacos',
@@ -221,6 +238,7 @@ const MEXICAN: TDemoMenu = [
   },
   {
     category: 'Burritos and bowls',
+    look: 'wrap',
     products: [
       [
         'Burrito',
@@ -245,17 +263,19 @@ const MEXICAN: TDemoMenu = [
   },
   {
     category: 'Sides',
+    look: null,
     products: [
       ['Chips and guacamole', 'Corn chips, made fresh.', 650],
       ['Elote', 'Grilled corn, chilli, lime and cotija.', 550],
     ],
   },
-  { category: 'Drinks', products: DRINKS },
+  { category: 'Drinks', look: 'lemonade', products: DRINKS },
 ];
 
 const BOWLS: TDemoMenu = [
   {
     category: 'Bowls',
+    look: 'salad',
     products: [
       [
         'Green goddess bowl',
@@ -269,6 +289,7 @@ const BOWLS: TDemoMenu = [
   },
   {
     category: 'Soups and sides',
+    look: 'soup',
     products: [
       ['Soup of the day', 'Ask us what is on; served with sourdough.', 650],
       ['Sweet potato wedges', 'With smoked paprika.', 550],
@@ -276,6 +297,7 @@ const BOWLS: TDemoMenu = [
   },
   {
     category: 'Juices',
+    look: 'juice',
     products: [
       ['Green juice', 'Apple, cucumber, spinach and ginger.', 590, [size('Regular', 'Large', 200)]],
       ['Orange juice', 'Freshly squeezed.', 490, [size('Regular', 'Large', 200)]],
@@ -286,6 +308,7 @@ const BOWLS: TDemoMenu = [
 const CURRY: TDemoMenu = [
   {
     category: 'Curries',
+    look: 'curry',
     products: [
       [
         'Chicken tikka masala',
@@ -311,6 +334,7 @@ const CURRY: TDemoMenu = [
   },
   {
     category: 'Rice and breads',
+    look: null,
     products: [
       ['Basmati rice', 'Steamed.', 350],
       ['Garlic naan', 'From the tandoor.', 390, [extras(['Cheese', 150])]],
@@ -318,6 +342,7 @@ const CURRY: TDemoMenu = [
   },
   {
     category: 'Starters',
+    look: 'samosas',
     products: [
       ['Vegetable samosas', 'Two, with tamarind chutney.', 590],
       ['Onion bhaji', 'Crisp, with mint yoghurt.', 550],
@@ -325,6 +350,7 @@ const CURRY: TDemoMenu = [
   },
   {
     category: 'Drinks',
+    look: 'lassi',
     products: [
       ['Mango lassi', 'Yoghurt and Alphonso mango.', 450],
       ['Sparkling water', 'A chilled 500 ml bottle.', 250],
@@ -335,6 +361,7 @@ const CURRY: TDemoMenu = [
 const NOODLES: TDemoMenu = [
   {
     category: 'Noodles',
+    look: 'noodles',
     products: [
       [
         'Pad thai',
@@ -360,6 +387,7 @@ const NOODLES: TDemoMenu = [
   },
   {
     category: 'Small plates',
+    look: 'dumplings',
     products: [
       ['Pork gyoza', 'Six, pan-fried, with a chilli dip.', 690],
       ['Spring rolls', 'Four vegetable rolls with sweet chilli.', 590],
@@ -368,6 +396,7 @@ const NOODLES: TDemoMenu = [
   },
   {
     category: 'Drinks',
+    look: 'tea',
     products: [
       ['Jasmine tea', 'Hot, a pot for one.', 290],
       ['Iced lemon tea', 'Brewed in house.', 350],
@@ -378,6 +407,7 @@ const NOODLES: TDemoMenu = [
 const GRILL: TDemoMenu = [
   {
     category: 'From the grill',
+    look: 'kebab',
     products: [
       [
         'Chicken souvlaki plate',
@@ -392,17 +422,19 @@ const GRILL: TDemoMenu = [
   },
   {
     category: 'Sides',
+    look: 'fries',
     products: [
       ['Fries', 'Skin-on, sea salt.', 450, [size('Regular', 'Large', 150)]],
       ['Greek salad', 'Tomato, cucumber, olives and feta.', 790],
     ],
   },
-  { category: 'Drinks', products: DRINKS },
+  { category: 'Drinks', look: 'lemonade', products: DRINKS },
 ];
 
 const BAKERY: TDemoMenu = [
   {
     category: 'Breakfast',
+    look: 'bagel',
     products: [
       [
         'Bagel with cream cheese',
@@ -429,6 +461,7 @@ const BAKERY: TDemoMenu = [
   },
   {
     category: 'Coffee and tea',
+    look: 'coffee',
     products: [
       [
         'Latte',
@@ -453,6 +486,7 @@ const BAKERY: TDemoMenu = [
   },
   {
     category: 'Bakes',
+    look: 'croissant',
     products: [
       ['Croissant', 'All butter, baked this morning.', 320],
       ['Cinnamon bun', 'Soft, with a sugar glaze.', 380],
@@ -463,6 +497,7 @@ const BAKERY: TDemoMenu = [
 const FISH: TDemoMenu = [
   {
     category: 'Fish and chips',
+    look: 'fish',
     products: [
       [
         'Cod and chips',
@@ -476,18 +511,20 @@ const FISH: TDemoMenu = [
   },
   {
     category: 'Sides',
+    look: null,
     products: [
       ['Chips', 'A generous portion.', 390],
       ['Mushy peas', 'The classic.', 250],
       ['Curry sauce', 'A pot, mild.', 200],
     ],
   },
-  { category: 'Drinks', products: DRINKS },
+  { category: 'Drinks', look: 'lemonade', products: DRINKS },
 ];
 
 const VEGAN: TDemoMenu = [
   {
     category: 'Mains',
+    look: 'rice-bowl',
     products: [
       [
         'Jackfruit burger',
@@ -501,6 +538,7 @@ const VEGAN: TDemoMenu = [
   },
   {
     category: 'Sweets',
+    look: 'cake',
     products: [
       ['Chocolate brownie', 'Fudgy, dairy-free.', 450],
       ['Banana bread', 'A thick slice.', 390],
@@ -508,6 +546,7 @@ const VEGAN: TDemoMenu = [
   },
   {
     category: 'Drinks',
+    look: 'coffee',
     products: [
       ['Oat latte', 'Double shot, oat milk.', 420],
       ['Kombucha', 'Ginger and lemon.', 450],
@@ -518,6 +557,7 @@ const VEGAN: TDemoMenu = [
 const PAELLA: TDemoMenu = [
   {
     category: 'Tapas',
+    look: 'tapas',
     products: [
       ['Patatas bravas', 'Crisp potatoes, spicy tomato and aioli.', 650],
       ['Gambas al ajillo', 'Prawns in garlic and chilli oil.', 950],
@@ -526,6 +566,7 @@ const PAELLA: TDemoMenu = [
   },
   {
     category: 'Paella',
+    look: 'paella',
     products: [
       [
         'Paella mixta',
@@ -543,6 +584,7 @@ const PAELLA: TDemoMenu = [
   },
   {
     category: 'Desserts',
+    look: 'cake',
     products: [
       ['Churros', 'With chocolate sauce.', 590],
       ['Crema catalana', 'Burnt-sugar custard.', 650],
@@ -553,6 +595,7 @@ const PAELLA: TDemoMenu = [
 const BISTRO: TDemoMenu = [
   {
     category: 'Starters',
+    look: 'soup',
     products: [
       ['French onion soup', 'With a gruyère crouton.', 850],
       ['Pâté de campagne', 'With cornichons and toast.', 890],
@@ -560,6 +603,7 @@ const BISTRO: TDemoMenu = [
   },
   {
     category: 'Mains',
+    look: 'steak',
     products: [
       [
         'Steak frites',
@@ -585,6 +629,7 @@ const BISTRO: TDemoMenu = [
   },
   {
     category: 'Desserts',
+    look: 'cake',
     products: [
       ['Crème brûlée', 'Vanilla custard, burnt sugar.', 750],
       ['Tarte tatin', 'Caramelised apples, crème fraîche.', 790],

@@ -1,23 +1,31 @@
 import * as t from '../db/schema';
-import { DEMO_MENUS } from './demo-menus';
+import { DEMO_MENUS, type TDemoMenu } from './demo-menus';
+import { lookOf } from './demo-product-looks';
+import type { TLookName } from './product-pictures';
 import type { TSeedTx } from './seed.types';
 
 const key = (...parts: number[]) => parts.join(':');
 
 /**
  * Each named demo business's menu as rows of the menu tables, level by level in four inserts (rows
- * are matched back to their parent by position, not by the order RETURNING gives them in).
+ * are matched back to their parent by position, not by the order RETURNING gives them in). Products
+ * show the stored picture of their look (`pictures`, by look).
  */
 export async function seedMenus(
   tx: TSeedTx,
   projectId: number,
   businesses: { id: number; name: string }[],
+  pictures: ReadonlyMap<TLookName, string>,
 ) {
   const menus = businesses.flatMap((b) => {
     const demo = DEMO_MENUS[b.name];
     return demo ? [{ businessId: b.id, menu: demo.menu }] : [];
   });
   if (menus.length === 0) return;
+  const pictureOf = (category: TDemoMenu[number], product: string) => {
+    const look = lookOf(category, product);
+    return look === null ? null : (pictures.get(look) ?? null);
+  };
 
   const categories = await tx
     .insert(t.menuCategories)
@@ -43,6 +51,7 @@ export async function seedMenus(
           name,
           description,
           price,
+          image: pictureOf(c, name),
           position,
         },
         groups: groups ?? [],

@@ -8,6 +8,7 @@ import { BUSINESS_NAMES, FRANCHISES } from './demo-businesses';
 import { paletteColour, placeholderPng } from './placeholder-image';
 import { seedBusinesses } from './seed-businesses';
 import { seedMenus } from './seed-menus';
+import { storeProductPictures } from './seed-product-pictures';
 import { seedAppProducts, seedWebProducts } from './seed-products';
 import { seedSites } from './seed-sites';
 
@@ -30,14 +31,19 @@ export const DEMO_PROJECT = { code: 'demo', name: 'Demo Eats', subdomain: 'demo'
 export async function seedProject(db: TDb, storage: FileStorage, options: TSeedOptions) {
   const password = options.ownerPassword ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  // Every stored image is recorded as the project's own file, as an upload would be: sites and themes
-  // may only point at their project's files.
-  const stored: { key: string; size: number }[] = [];
-  const putPng = async (bytes: Buffer) => {
-    const key = await storage.put(bytes, 'png');
-    stored.push({ key, size: bytes.length });
+  // Every stored image is recorded as the project's own file, as an upload would be: sites, themes
+  // and menu products may only point at their project's files.
+  const stored: { key: string; mimeType: string; size: number }[] = [];
+  const putImage = async (bytes: Buffer, extension: 'png' | 'jpg') => {
+    const key = await storage.put(bytes, extension);
+    stored.push({
+      key,
+      mimeType: extension === 'png' ? 'image/png' : 'image/jpeg',
+      size: bytes.length,
+    });
     return fileUrl(key);
   };
+  const putPng = (bytes: Buffer) => putImage(bytes, 'png');
   const logos = await Promise.all(
     BUSINESS_NAMES.map(async (name, i) =>
       putPng(await placeholderPng(name, paletteColour(i), 256, 256)),
@@ -55,6 +61,7 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
   // The app's logo and launcher icon come at exactly the sizes their file_rules ask for.
   const brandLogo = await putPng(await placeholderPng(options.name, DEFAULT_COLOR, 512, 512));
   const brandIcon = await putPng(await placeholderPng(options.name, DEFAULT_COLOR, 1024, 1024));
+  const productPictures = await storeProductPictures((bytes) => putImage(bytes, 'jpg'));
 
   const projectId = await db.transaction(async (tx) => {
     const [project] = await tx
@@ -68,7 +75,7 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
       .values({ projectId, email: options.ownerEmail, name: 'Owner', passwordHash });
     await tx
       .insert(t.files)
-      .values(stored.map((f) => ({ projectId, key: f.key, mimeType: 'image/png', size: f.size })))
+      .values(stored.map((f) => ({ projectId, ...f })))
       .onConflictDoNothing();
     await tx.insert(t.configs).values([
       { projectId, scope: 'configurations', key: 'subdomain', value: options.subdomain },
@@ -81,7 +88,7 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
       { logos, headers, businessHeaders },
       options.extraBusinesses ?? 0,
     );
-    await seedMenus(tx, projectId, named);
+    await seedMenus(tx, projectId, named, productPictures);
     const siteIds = await seedSites(tx, projectId);
     await seedWebProducts(tx, projectId, siteIds);
     await seedAppProducts(tx, projectId, { logo: brandLogo, icon: brandIcon });
