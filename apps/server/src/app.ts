@@ -31,6 +31,7 @@ import { productImageRoutes } from './modules/files/product-images.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
+import { businessPreviewRoutes } from './modules/website/business-preview.routes';
 import { createCustomDomains } from './modules/website/custom-domains';
 import { registerHttpsRedirect } from './modules/website/https-redirect.http';
 import { siteHostStrategy } from './modules/website/site-host.http';
@@ -153,6 +154,7 @@ export async function buildApp({
         await secured.register(fileRoutes);
         await secured.register(businessImageRoutes);
         await secured.register(productImageRoutes);
+        await secured.register(businessPreviewRoutes);
         await secured.register(buildRoutes);
         await secured.register(domainRoutes);
       });

@@ -1,6 +1,7 @@
 import { generateColors } from '@mantine/colors-generator';
 import { DEFAULT_THEME } from '@mantine/core';
-import { render, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ConsoleMantine, READABLE_TEXT, readableShade } from './provider';
@@ -16,6 +17,17 @@ function whiteContrast(hex: string) {
 
 // Accessibility: Mantine's dimmed text (#868e96) is 3.3:1 on white, under WCAG AA's 4.5:1.
 describe('the console theme', () => {
+  it('names every toast’s close button (axe: button-name)', async () => {
+    renderWithProviders(<p>Page</p>);
+    act(() => {
+      notifications.show({ message: 'Your changes are saved.' });
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Close the message', hidden: true }),
+    ).toBeInTheDocument();
+    act(() => notifications.clean());
+  });
+
   it('writes dimmed text in a colour readable on white', () => {
     renderWithProviders(<p>Hint</p>);
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');

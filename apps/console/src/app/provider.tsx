@@ -6,11 +6,13 @@ import {
   luminance,
   type MantineColorShade,
   MantineProvider,
+  type MantineThemeOverride,
+  Notification,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { useConsoleBrand } from './use-console-brand';
 
@@ -40,9 +42,21 @@ type TGenerateColors = typeof import('@mantine/colors-generator')['generateColor
  * buttons the same colour as their text). Filled buttons use the owner's colour itself when white
  * text is readable on it, else the nearest darker shade that is.
  */
-function consoleTheme(primary: string | null, generateColors: TGenerateColors | null) {
+function consoleTheme(
+  primary: string | null,
+  generateColors: TGenerateColors | null,
+  closeLabel: string,
+) {
+  // Every toast's close button says what it closes (Mantine's has no name: axe's
+  // 'button-name').
+  const components: MantineThemeOverride['components'] = {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+    }),
+  };
   if (!primary || !generateColors) {
     return createTheme({
+      components,
       defaultRadius: 'md',
       primaryColor: 'blue',
       primaryShade: readableShade(DEFAULT_THEME.colors.blue, 6),
@@ -51,6 +65,7 @@ function consoleTheme(primary: string | null, generateColors: TGenerateColors | 
   const brand = generateColors(primary);
   const own = brand.findIndex((shade) => shade.toLowerCase() === primary.toLowerCase());
   return createTheme({
+    components,
     defaultRadius: 'md',
     primaryColor: 'brand',
     // A pale brand colour gets dark text on filled buttons, so a label never vanishes.
@@ -104,8 +119,13 @@ export function ConsoleMantine({
   primary: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(undefined, { i18n });
+  const closeLabel = t('app.closeMessage');
   const generateColors = useGenerateColors(primary);
-  const theme = useMemo(() => consoleTheme(primary, generateColors), [primary, generateColors]);
+  const theme = useMemo(
+    () => consoleTheme(primary, generateColors, closeLabel),
+    [primary, generateColors, closeLabel],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
       <Notifications position="top-right" />

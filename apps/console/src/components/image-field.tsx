@@ -3,7 +3,7 @@ import { formatMessage } from '@oc/domain/messages/messages';
 import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import { validateWebsiteImage } from '@oc/domain/uploads/upload.rules';
 import type { TSize } from '@oc/domain/uploads/upload-limits';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../data/uploads/upload-image';
 import { errorMessages } from '../lib/error-message';
@@ -26,6 +26,8 @@ type TProps = {
   value: string | null;
   onChange: (url: string | null) => void;
   onError: (messages: string[]) => void;
+  /** Told when an upload starts and ends: a form saved meanwhile would lose the new image. */
+  onPendingChange?: (isPending: boolean) => void;
 };
 
 /** Decoding in the browser catches a renamed text file before the crop dialog; the server re-checks. */
@@ -52,12 +54,14 @@ export function ImageField({
   value,
   onChange,
   onError,
+  onPendingChange,
 }: TProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const upload = useUploadImage(uploadPath);
+  useEffect(() => onPendingChange?.(upload.isPending), [upload.isPending, onPendingChange]);
 
   const reset = () => {
     if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -33,12 +33,17 @@ function drawPage(html: string) {
   window.scrollTo(scrollX, scrollY);
 }
 
-/** In the preview, a link to another page of the site stays in the preview. */
+/**
+ * In the preview, a link to another page of the site stays in the preview, with the preview's other
+ * `oc_` values too (a business previewed by its signed link: its product pages stay reachable).
+ */
 function handleLinkClick(e: MouseEvent) {
   const link = (e.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.searchParams.has(PREVIEW_PARAM)) return;
+  for (const [name, value] of new URLSearchParams(window.location.search))
+    if (name.startsWith('oc_') && !url.searchParams.has(name)) url.searchParams.set(name, value);
   url.searchParams.set(PREVIEW_PARAM, '1');
   link.href = url.href;
 }

@@ -190,3 +190,10 @@ export const ZBusinessDetails = z.object({
 export type TBusinessDetails = z.infer<typeof ZBusinessDetails>;
 
 export const ZBusinessIdParams = z.object({ businessId: ZId });
+
+/**
+ * A signed address of the website's page of a business, for the console's preview: it shows the
+ * business though unpublished, until `expires_at` (docs/product/website.md#business-preview).
+ */
+export const ZBusinessPreviewLink = z.object({ url: z.string(), expires_at: z.string() });
+export type TBusinessPreviewLink = z.infer<typeof ZBusinessPreviewLink>;

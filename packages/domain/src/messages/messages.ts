@@ -65,6 +65,8 @@ export const MESSAGES = {
     'The business :name is archived, so customers cannot reach it. Restore it in Businesses, or choose another business.',
   BUSINESS_CHOICE_UNPUBLISHED:
     'The business :name is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
+  BUSINESS_PREVIEW_ARCHIVED:
+    'An archived business is not on the website, so it cannot be previewed. Restore it first.',
   UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
   FILE_NOT_IN_PROJECT:
     'The image of :field is not one of your uploads. Upload the image again, then save.',

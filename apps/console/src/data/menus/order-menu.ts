@@ -49,7 +49,6 @@ export function useOrderMenu(businessId: number) {
     onError: (error, _order, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       notifications.show({
-        closeButtonProps: { 'aria-label': t('menu.closeMessage') },
         color: 'red',
         message: firstErrorMessage(error, t('menu.order.failed')),
       });

@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BusinessPreviewButton } from '../../components/business-preview-button';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useBusiness } from '../../data/businesses/get-business';
@@ -10,6 +11,7 @@ import { translateServerMessage } from '../../lib/i18n';
 import { ArchiveButton } from './archive-button';
 import { BackToList } from './back-to-list';
 import { BusinessForm } from './business-form';
+
 import { BusinessStatusBadge } from './business-status-badge';
 
 /** The id in the address, when it is one. */
@@ -82,6 +84,7 @@ export function BusinessEditPage() {
               <Button component={Link} to={`/businesses/${data.id}/menu`} variant="default">
                 {t('businesses.edit.menuLink')}
               </Button>
+              <BusinessPreviewButton business={data} />
               <ArchiveButton business={data} />
             </Group>
           )}

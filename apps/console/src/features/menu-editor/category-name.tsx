@@ -34,7 +34,6 @@ export function CategoryName({ businessId, categoryId, name }: TProps) {
         onError: (failure) => {
           setError(firstErrorMessage(failure, t('menu.category.renameFailed')));
           notifications.show({
-            closeButtonProps: { 'aria-label': t('menu.closeMessage') },
             color: 'red',
             message: firstErrorMessage(failure, t('menu.category.renameFailed')),
           });

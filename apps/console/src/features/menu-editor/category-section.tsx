@@ -40,7 +40,6 @@ export function CategorySection(props: TProps) {
         onSuccess: () => setDeleting(false),
         onError: (error) =>
           notifications.show({
-            closeButtonProps: { 'aria-label': t('menu.closeMessage') },
             color: 'red',
             message: firstErrorMessage(error, t('menu.category.deleteFailed')),
           }),

@@ -69,7 +69,6 @@ export function CopyMenuDialog({ businessId, opened, onClose }: TProps) {
               copy.mutate(Number(chosen), {
                 onSuccess: () => {
                   notifications.show({
-                    closeButtonProps: { 'aria-label': t('menu.closeMessage') },
                     color: 'green',
                     message: t('menu.copy.done'),
                   });

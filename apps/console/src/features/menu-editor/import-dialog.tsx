@@ -115,7 +115,6 @@ export function ImportDialog({ businessId, file, onClose }: TProps) {
           setProgress(null);
           if (isDryRun) return setPreview(result);
           notifications.show({
-            closeButtonProps: { 'aria-label': t('menu.closeMessage') },
             color: 'green',
             message: t('menu.import.done'),
           });

@@ -14,6 +14,7 @@ import { MESSAGES } from '@oc/domain/messages/messages';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BusinessPreviewButton } from '../../components/business-preview-button';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useBusiness } from '../../data/businesses/get-business';
 import { downloadMenuCsv } from '../../data/menus/export-menu';
@@ -99,7 +100,6 @@ export function MenuPage() {
       await downloadMenuCsv(id, `${business.data?.slug ?? 'business'}-menu.csv`);
     } catch (error) {
       notifications.show({
-        closeButtonProps: { 'aria-label': t('menu.closeMessage') },
         color: 'red',
         message: firstErrorMessage(error, t('menu.export.failed')),
       });
@@ -129,6 +129,7 @@ export function MenuPage() {
           </div>
           {menu.data && (
             <Group gap="xs">
+              {business.data && <BusinessPreviewButton business={business.data} />}
               <Button variant="default" size="sm" onClick={() => setCopying(true)}>
                 {t('menu.copy.open')}
               </Button>

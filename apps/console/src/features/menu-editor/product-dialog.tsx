@@ -59,6 +59,7 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
     resolver: productResolver,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const [isUploading, setUploading] = useState(false);
   const anchor = useUnsavedChanges(isDirty);
   dirtyRef.current = isDirty;
 
@@ -81,7 +82,6 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
       }
       form.reset(values);
       notifications.show({
-        closeButtonProps: { 'aria-label': t('menu.closeMessage') },
         color: 'green',
         message: t('menu.product.saved'),
       });
@@ -125,7 +125,12 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
           {...form.register('price')}
           error={messageOf(errors, 'price')}
         />
-        <ProductImageField businessId={businessId} control={form.control} errors={errors} />
+        <ProductImageField
+          businessId={businessId}
+          control={form.control}
+          errors={errors}
+          onPendingChange={setUploading}
+        />
         <Controller
           control={form.control}
           name="category_id"
@@ -156,7 +161,8 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
           <Button variant="default" onClick={onClose}>
             {t('menu.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          {/* Saved mid-upload, the product would keep its old image and the new one be lost. */}
+          <Button type="submit" loading={isSubmitting} disabled={isUploading}>
             {product ? t('menu.product.save') : t('menu.product.create')}
           </Button>
         </Group>

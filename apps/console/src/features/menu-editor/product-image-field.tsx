@@ -20,6 +20,7 @@ type TProps = {
   businessId: number;
   control: Control<TProductFormValues>;
   errors: FieldErrors<TProductFormValues>;
+  onPendingChange?: (isPending: boolean) => void;
 };
 
 /**
@@ -27,7 +28,7 @@ type TProps = {
  * address of an image on the web (menu files often bring those). Both are the form's one `image`
  * value, saved with the product; an upload alone changes no product.
  */
-export function ProductImageField({ businessId, control, errors }: TProps) {
+export function ProductImageField({ businessId, control, errors, onPendingChange }: TProps) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'image' });
   const [problems, setProblems] = useState<string[]>([]);
@@ -47,6 +48,7 @@ export function ProductImageField({ businessId, control, errors }: TProps) {
         value={address === '' ? null : address}
         onChange={handleChange}
         onError={setProblems}
+        {...(onPendingChange ? { onPendingChange } : {})}
       />
       {problems.length > 0 && (
         <Alert color="red" role="alert" title={t('menu.product.imageFailed')}>

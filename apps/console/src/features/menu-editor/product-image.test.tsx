@@ -116,6 +116,37 @@ describe('a product’s image', () => {
     });
   });
 
+  it('cannot be saved while its upload is on its way, so the new image is never lost', async () => {
+    picturesDecode();
+    let land = () => {};
+    const { server, user, form } = await openProduct('Margherita', {
+      productImageAnswer: () =>
+        new Promise((resolve) => {
+          land = () =>
+            resolve({
+              status: 200,
+              body: {
+                error: false,
+                result: {
+                  url: UPLOADED_PRODUCT_IMAGE,
+                  width: 512,
+                  height: 512,
+                },
+              },
+            });
+        }),
+    });
+    await uploadAndCrop(user);
+    const save = form.getByRole('button', { name: 'Save product' });
+    await waitFor(() => expect(save).toBeDisabled());
+    land();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() =>
+      expect(server.writes()).toMatchObject([{ body: { image: UPLOADED_PRODUCT_IMAGE } }]),
+    );
+  });
+
   it('is uploaded for a new product and sent with it', async () => {
     picturesDecode();
     const server = serveMenu();

@@ -29,7 +29,6 @@ export function ProductRow({ businessId, product, index, count, onMove, onEdit }
   const sortable = useSortableItem(product.id, t('menu.drag', { name: product.name }));
   const fail = (error: unknown, fallback: string) =>
     notifications.show({
-      closeButtonProps: { 'aria-label': t('menu.closeMessage') },
       color: 'red',
       message: firstErrorMessage(error, fallback),
     });

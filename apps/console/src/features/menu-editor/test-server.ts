@@ -66,7 +66,9 @@ type TOptions = {
   /** The answer to an import (the dry run's and the real one's). */
   importAnswer?: (isDryRun: boolean) => { status: number; body: unknown };
   /** The answer to a product photo's upload: by default, stored at UPLOADED_PRODUCT_IMAGE. */
-  productImageAnswer?: () => { status: number; body: unknown };
+  productImageAnswer?: () =>
+    | { status: number; body: unknown }
+    | Promise<{ status: number; body: unknown }>;
 };
 
 /** Where the stub server stores an uploaded product photo. */

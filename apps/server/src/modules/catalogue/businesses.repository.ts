@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { businesses } from '../../db/tables/catalogue';
 import type { TScope } from '../../lib/scope';
@@ -113,10 +113,12 @@ export async function findBusinessState({ db, projectId }: TScope, slug: string)
  * The businesses a website shows: published and not archived (an archived business leaves the
  * website and keeps its orders), of the set it lists.
  */
-const onWebsite = (projectId: number, set: TBusinessSet) =>
+const onWebsite = (projectId: number, set: TBusinessSet, previewId: number | null = null) =>
   and(
     eq(businesses.projectId, projectId),
-    eq(businesses.published, true),
+    previewId === null
+      ? eq(businesses.published, true)
+      : or(eq(businesses.published, true), eq(businesses.id, previewId)),
     isNull(businesses.archivedAt),
     'franchiseId' in set ? eq(businesses.franchiseId, set.franchiseId) : undefined,
   );
@@ -146,12 +148,20 @@ export async function listBusinessesOf(
   return { items, total: count?.n ?? 0 };
 }
 
-/** One of a website's businesses by slug, as its page shows it, or null. */
-export async function findBusinessOf({ db, projectId }: TScope, set: TBusinessSet, slug: string) {
+/**
+ * One of a website's businesses by slug, as its page shows it, or null. `previewId` is a business
+ * the owner is previewing (a signed preview link): shown though unpublished, never once archived.
+ */
+export async function findBusinessOf(
+  { db, projectId }: TScope,
+  set: TBusinessSet,
+  slug: string,
+  previewId: number | null = null,
+) {
   const rows = await db
     .select(WEBSITE_PAGE)
     .from(businesses)
-    .where(and(onWebsite(projectId, set), eq(businesses.slug, slug)))
+    .where(and(onWebsite(projectId, set, previewId), eq(businesses.slug, slug)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -39,7 +39,12 @@ export async function findSiteBusiness(
   slug: string,
 ): Promise<{ id: number; business: TWebsiteBusinessDetails } | null> {
   if (!ctx.businesses) return null;
-  const found = await findBusinessOf(ctx.scope, ctx.businesses, slug);
+  const found = await findBusinessOf(
+    ctx.scope,
+    ctx.businesses,
+    slug,
+    ctx.previewBusinessId ?? null,
+  );
   if (!found) return null;
   const { description, address, phone } = found;
   return { id: found.id, business: { ...asWebsiteBusiness(found), description, address, phone } };

@@ -81,7 +81,8 @@ export async function renderSitePage(
 /**
  * A page as HTML with the website's CSP: no-cache with an ETag (304 when unchanged), the same for
  * every visitor; private and never stored when it was drawn from the orders cookie or an order's
- * id (the confirmation and My orders), so no shared cache keeps a customer's page. Framed by
+ * id (the confirmation and My orders), so no shared cache keeps a customer's page, or with a
+ * business previewed by its link. Framed by
  * nobody (site), the console (its preview) or any site (the widget's frame).
  */
 export function sendSitePage(
@@ -96,7 +97,11 @@ export function sendSitePage(
   // browser must not keep sending its visitors on.
   if ('location' in page)
     return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
-  const isPrivate = page.route.page === 'confirmation' || page.route.page === 'orders';
+  // A business previewed by its signed link is the owner's draft: no cache keeps it either.
+  const isPrivate =
+    page.route.page === 'confirmation' ||
+    page.route.page === 'orders' ||
+    Boolean(ctx.previewBusinessId);
   const etag = isPrivate ? null : strongEtag(page.html);
   if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
   else reply.header('cache-control', PRIVATE);

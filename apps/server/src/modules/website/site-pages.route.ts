@@ -1,5 +1,6 @@
 import { splitBase } from '@oc/website/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSINESS_PREVIEW_KEY_LABEL, previewedBusinessOf } from './business-preview-links';
 import type { TSiteAssets } from './site-assets';
 import { SITE_HOST } from './site-host.http';
 import type { TSiteOf } from './site-lookup.http';
@@ -15,6 +16,7 @@ export function sitePagesRoute(deps: {
   consoleAt: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const previewKey = app.secrets.deriveKey(BUSINESS_PREVIEW_KEY_LABEL);
     app.get('/*', { constraints: SITE_HOST, schema: { hide: true } }, async (request, reply) => {
       const ctx = await deps.siteOf(request, reply);
       if (!ctx) return reply;
@@ -27,14 +29,25 @@ export function sitePagesRoute(deps: {
         : url.searchParams.get('oc_preview') === '1'
           ? 'preview'
           : 'site';
+      // The console's preview of a business still being written: its signed link shows it.
+      const previewBusinessId =
+        mode === 'preview'
+          ? previewedBusinessOf(
+              previewKey,
+              ctx.scope.projectId,
+              url.searchParams,
+              Math.floor(Date.now() / 1000),
+            )
+          : null;
+      const pageCtx = previewBusinessId === null ? ctx : { ...ctx, previewBusinessId };
       const page = await renderSitePage(
         request,
-        ctx,
+        pageCtx,
         { path, query: url.searchParams },
         mode,
         deps,
       );
-      return sendSitePage(request, reply, ctx, page, mode, deps.consoleAt);
+      return sendSitePage(request, reply, pageCtx, page, mode, deps.consoleAt);
     });
   };
 }

@@ -27,4 +27,9 @@ export type TSiteContext = {
   franchise: TWebsiteInput['franchise'];
   /** The businesses it lists; null for none (a franchise website with no franchise chosen). */
   businesses: TBusinessSet | null;
+  /**
+   * A business the owner previews from the console by a signed link (business-preview-links.ts):
+   * its pages are drawn though it is not published. Only ever set in the preview.
+   */
+  previewBusinessId?: number | null;
 };

@@ -1,0 +1,121 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
+import { IconExternalLink, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusinessPreviewLink } from '../data/businesses/preview-link';
+import { firstErrorMessage } from '../lib/error-message';
+import { ScaledFrame } from './scaled-frame';
+
+/** The page is laid out at a real screen's width, then scaled to the panel (as the site preview). */
+const FRAME_WIDTH = { desktop: 1280, mobile: 375 } as const;
+type TPreviewWidth = keyof typeof FRAME_WIDTH;
+
+/**
+ * The business's page on the ordering website as customers will see it, in a panel beside the
+ * business's form and its menu
+ * (docs/product/screens.md#businesses): saved values only, shown though unpublished (a signed
+ * link, for the owner alone), and taking no orders. Not offered for an archived business, which
+ * the website no longer shows.
+ */
+export function BusinessPreviewButton({ business }: { business: TBusinessDetails }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [width, setWidth] = useState<TPreviewWidth>('desktop');
+  const link = useBusinessPreviewLink(business.id, isOpen);
+  if (business.archived) return null;
+
+  let body: React.ReactNode;
+  if (link.error) {
+    body = (
+      <Alert color="red" role="alert" title={t('businesses.preview.failed')}>
+        <Stack gap="xs" align="flex-start">
+          {firstErrorMessage(link.error, t('businesses.preview.failed'))}
+          <Button size="xs" variant="default" onClick={() => void link.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!link.data || link.isFetching) {
+    body = (
+      <Group justify="center" p="xl">
+        <Loader size="sm" aria-label={t('businesses.preview.loading')} />
+      </Group>
+    );
+  } else {
+    body = (
+      <ScaledFrame
+        src={link.data.url}
+        title={t('businesses.preview.frameTitle', { name: business.name })}
+        frameWidth={FRAME_WIDTH[width]}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconEye size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        {t('businesses.preview.open')}
+      </Button>
+      <Drawer
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        position="right"
+        size="xl"
+        title={t('businesses.preview.title', { name: business.name })}
+        closeButtonProps={{ 'aria-label': t('businesses.preview.close') }}
+      >
+        <Stack h="calc(100dvh - 100px)" gap="xs">
+          <Text size="sm" c="dimmed">
+            {business.published
+              ? t('businesses.preview.helpPublished')
+              : t('businesses.preview.helpUnpublished')}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('settings.web.preview.width')}
+              value={width}
+              onChange={(value) => setWidth(value as TPreviewWidth)}
+              data={[
+                { value: 'desktop', label: t('settings.web.preview.desktop') },
+                { value: 'mobile', label: t('settings.web.preview.mobile') },
+              ]}
+            />
+            {link.data && (
+              <Button
+                component="a"
+                href={link.data.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                variant="subtle"
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
+                {t('settings.web.preview.open')}
+              </Button>
+            )}
+          </Group>
+          <Box flex={1} mih={0} display="flex" style={{ flexDirection: 'column' }}>
+            {body}
+          </Box>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
