@@ -109,6 +109,8 @@ export type TServerOptions = {
   ownerEmail: string;
   ownerPassword: string;
   workers: number;
+  /** More settings (the order limits a load would otherwise meet). */
+  env?: NodeJS.ProcessEnv;
 };
 
 /** The real server, on a free loopback port, logging warnings only. */
@@ -123,6 +125,7 @@ export async function startServer(options: TServerOptions): Promise<TRunning> {
     // Set or removed (spawn leaves out undefined): an inherited one must not turn a PGlite run
     // into a PostgreSQL one.
     DATABASE_URL: options.databaseUrl,
+    ...options.env,
   };
   return startAndWait([...nodeArgs, main], env, await freePort());
 }
