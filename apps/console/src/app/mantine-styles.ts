@@ -40,6 +40,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';

@@ -37,8 +37,8 @@ const CONSTANTS: TBaseConstant[] = [
   { id: 16, code: 'business_slug', name: 'Business', type: 'string', value: 'pizza-palace' },
 ];
 const BUSINESSES = [
-  { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
-  { slug: 'sushi-corner', name: 'Sushi Corner', logo: null },
+  { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, published: true },
+  { slug: 'sushi-corner', name: 'Sushi Corner', logo: null, published: true },
 ];
 
 type TSave = { constantId: number; value: unknown; at: number };

@@ -28,8 +28,8 @@ const themeWith = (path: string, value: unknown): TTheme => ({
 });
 const BUTTONS_THEME = themeWith('general.components.buttons.color', '#e03131');
 const BUSINESSES = [
-  { slug: 'pizza-palace', name: 'Pizza Palace', logo: null },
-  { slug: 'sushi-corner', name: 'Sushi Corner', logo: null },
+  { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, published: true },
+  { slug: 'sushi-corner', name: 'Sushi Corner', logo: null, published: true },
 ];
 const options = (o: Partial<TWidgetOptions> = {}) => ({ ...defaultWidgetOptions(BUTTONS), ...o });
 
