@@ -1,6 +1,10 @@
 import { splitBase } from '@oc/website/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSINESS_PREVIEW_KEY_LABEL, previewedBusinessOf } from './business-preview-links';
+import {
+  BUSINESS_PREVIEW_KEY_LABEL,
+  PREVIEW_QUERY,
+  previewedBusinessOf,
+} from './business-preview-links';
 import type { TSiteAssets } from './site-assets';
 import { SITE_HOST } from './site-host.http';
 import type { TSiteOf } from './site-lookup.http';
@@ -16,7 +20,13 @@ export function sitePagesRoute(deps: {
   consoleAt: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const previewKey = app.secrets.deriveKey(BUSINESS_PREVIEW_KEY_LABEL);
+    // Derived on the first preview of a business, not at registration: a website without the
+    // console (the widget's own tests) has no secrets to derive from.
+    let previewKey: Buffer | undefined;
+    const keyOfPreviews = () => {
+      previewKey ??= app.secrets.deriveKey(BUSINESS_PREVIEW_KEY_LABEL);
+      return previewKey;
+    };
     app.get('/*', { constraints: SITE_HOST, schema: { hide: true } }, async (request, reply) => {
       const ctx = await deps.siteOf(request, reply);
       if (!ctx) return reply;
@@ -31,9 +41,9 @@ export function sitePagesRoute(deps: {
           : 'site';
       // The console's preview of a business still being written: its signed link shows it.
       const previewBusinessId =
-        mode === 'preview'
+        mode === 'preview' && url.searchParams.has(PREVIEW_QUERY.business)
           ? previewedBusinessOf(
-              previewKey,
+              keyOfPreviews(),
               ctx.scope.projectId,
               url.searchParams,
               Math.floor(Date.now() / 1000),
