@@ -119,6 +119,12 @@ export default defineConfig({
           // Component tests take under a second each on an idle machine; the ceiling leaves room for a
           // machine busy with other runs (the server's tests, the journeys) without hiding a hang.
           testTimeout: 15_000,
+          // A worker imports React, Mantine and the console's other libraries once, not once per test
+          // file (they are most of a file's time: the console's tests take about half as long).
+          // src/test/setup.ts imports the console's own modules afresh for each file and puts back what
+          // the libraries keep between tests (toasts, query caches, spies, the language), so a file
+          // passes whatever ran before it in its worker.
+          isolate: false,
         },
       },
     ],

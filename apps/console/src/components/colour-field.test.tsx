@@ -8,12 +8,12 @@ import { ColourField } from './colour-field';
 afterEach(() => vi.unstubAllGlobals());
 
 /** The field as the forms use it: controlled, every value handed on recorded. */
-function renderField(initial = '#2C7BE5') {
+function renderField(initial = '#2C7BE5', Field = ColourField) {
   const handedOn: string[] = [];
   function Form() {
     const [value, setValue] = useState(initial);
     return (
-      <ColourField
+      <Field
         label="Button colour"
         value={value}
         onChange={(colour) => {
@@ -40,10 +40,13 @@ const swatchColour = (container: HTMLElement) =>
     .backgroundColor;
 
 describe('the colour field', () => {
-  // First: React.lazy keeps the picker once it has arrived, for the rest of this file. Events fired
-  // without awaiting give its download no chance to finish, so this is the field on its own.
+  // React.lazy keeps the picker once it has arrived, for as long as its module lives: the field is
+  // imported afresh here, so no earlier test or file has downloaded the picker. Events fired without
+  // awaiting give its download no chance to finish, so this is the field on its own.
   it('takes a typed colour, upper-case, with its swatch, before the picker has downloaded', async () => {
-    const { field, handedOn, container } = renderField();
+    vi.resetModules();
+    const { ColourField: FreshField } = await import('./colour-field');
+    const { field, handedOn, container } = renderField('#2C7BE5', FreshField);
     act(() => field.focus());
     expect(
       screen.getByRole('status', { name: 'Loading the colour picker', hidden: true }),

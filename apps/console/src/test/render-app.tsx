@@ -1,9 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { consoleRoutes } from '../app/router';
 import { authToken } from '../lib/auth-token';
+import { tracked } from './query-clients';
 
 /**
  * The whole console at a path: every provider, the router and all routes, with the network stubbed
@@ -12,7 +14,10 @@ import { authToken } from '../lib/auth-token';
  */
 export function renderApp(path: string, { loggedIn = true } = {}) {
   if (loggedIn) authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-  const queryClient = createQueryClient();
+  // Toasts live in a module-level store; the app starts without an earlier test's (a toast's close
+  // button would otherwise be the page's first Tab stop).
+  notifications.clean();
+  const queryClient = tracked(createQueryClient());
   const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [path] });
   return render(
     <AppProvider queryClient={queryClient}>

@@ -11,6 +11,7 @@ import { useApp } from '../data/apps/get-app';
 import { appKeys } from '../data/apps/keys';
 import { authToken } from '../lib/auth-token';
 import { i18n } from '../lib/i18n';
+import { tracked } from './query-clients';
 
 /** A query's data put in the cache before rendering, under a key from a `data/<resource>/keys.ts`. */
 export type TSeed = readonly [key: QueryKey, data: unknown];
@@ -29,7 +30,7 @@ type TOptions = {
  * refetched just because a component mounted (an invalidated one still is, as in the app).
  */
 function testQueryClient() {
-  const queryClient = createQueryClient();
+  const queryClient = tracked(createQueryClient());
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     queries: { ...defaults.queries, retry: false, staleTime: Number.POSITIVE_INFINITY },

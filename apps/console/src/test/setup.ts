@@ -1,18 +1,34 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The console's test files share a worker's libraries (React, Mantine: vitest.config.ts), but each
+// imports the console's own modules afresh, as in the browser on a reload: what one of ours keeps
+// for the page's life (a dialog's or the picker's downloaded code, a module mocked by one file and
+// imported by ours) is never another file's. Ours are imported below, after the reset, so that this
+// file cleans up the same ones the test file uses.
+vi.resetModules();
+const { i18n } = await import('../lib/i18n');
+const { clearQueryClients } = await import('./query-clients');
 
 // findBy… and waitFor give up after 5 s rather than 1 s: on a machine busy with other runs a re-render
 // can take longer than a second. A passing check still returns as soon as it passes.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts from a clean page, storage, clock and network.
-afterEach(() => {
+// Each test starts from a clean page, storage, clock and network. The libraries, shared by the files
+// of a worker, are put back too: Mantine's toasts, the query clients' caches and timers, spies on
+// shared objects (URL, console, prototypes), the language.
+afterEach(async () => {
   cleanup();
+  notifications.clean();
+  clearQueryClients();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // Mantine reads these browser APIs, which happy-dom leaves out.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyModal } from '../../components/lazy-modal';
+import type { LazyModal as TLazyModal } from '../../components/lazy-modal';
 import { renderWithProviders } from '../../test/render';
 import { RouteError } from './route-error';
 
@@ -63,7 +63,7 @@ describe('a page whose code cannot be downloaded', () => {
 });
 
 describe('a dialog whose code cannot be downloaded', () => {
-  function PageWithDialog() {
+  function PageWithDialog({ LazyModal }: { LazyModal: typeof TLazyModal }) {
     const [opened, setOpened] = useState(false);
     return (
       <main>
@@ -79,8 +79,19 @@ describe('a dialog whose code cannot be downloaded', () => {
 
   it('shows what a page that cannot be downloaded shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React.lazy keeps the dialogs' code once it has arrived, for as long as its module lives: the
+    // dialog is imported afresh here, so it asks for the code (and fails) even when an earlier test
+    // or file has opened a dialog.
+    vi.resetModules();
+    const { LazyModal } = await import('../../components/lazy-modal');
     const router = createMemoryRouter(
-      [{ path: '/', element: <PageWithDialog />, errorElement: <RouteError /> }],
+      [
+        {
+          path: '/',
+          element: <PageWithDialog LazyModal={LazyModal} />,
+          errorElement: <RouteError />,
+        },
+      ],
       { initialEntries: ['/'] },
     );
     renderWithProviders(<RouterProvider router={router} />);

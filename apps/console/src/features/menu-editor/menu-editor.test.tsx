@@ -324,8 +324,9 @@ describe('the menu editor', () => {
 
   it('exports the menu as a CSV file with the session', async () => {
     const { server, user } = await openMenu();
-    const createObjectURL = vi.fn(() => 'blob:menu');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // Spies, not URL's own methods replaced: URL is the worker's, shared with the files after this.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:menu');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
