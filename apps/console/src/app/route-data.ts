@@ -11,10 +11,12 @@ import { franchisesQuery } from '../data/businesses/get-franchises';
 import { businessListQuery } from '../data/businesses/list-businesses';
 import { configsQuery } from '../data/configs/get-configs';
 import { menuQuery } from '../data/menus/get-menu';
+import { orderListQuery } from '../data/orders/list-orders';
 import { productsQuery } from '../data/products/get-products';
 import { siteQuery } from '../data/sites/get-site';
 import { themeQuery } from '../data/themes/get-theme';
 import { listQueryOf } from '../features/businesses/list-address';
+import { ordersQueryOf } from '../features/orders/order-address';
 import { authToken } from '../lib/auth-token';
 
 /**
@@ -95,6 +97,11 @@ export function startSettingsData(queryClient: QueryClient, slug: string, idPara
 /** /businesses: the page of the list the address asks for (?q=, ?status=, ?page=). */
 export function startBusinessListData(queryClient: QueryClient, params: URLSearchParams) {
   whenLoggedIn(() => queryClient.prefetchQuery(businessListQuery(listQueryOf(params))));
+}
+
+/** /orders: the page of the inbox the address asks for (its filters and ?page=). */
+export function startOrderListData(queryClient: QueryClient, params: URLSearchParams) {
+  whenLoggedIn(() => queryClient.prefetchQuery(orderListQuery(ordersQueryOf(params))));
 }
 
 /** /businesses/new and /businesses/:id: the business (none when new) and the franchises. */

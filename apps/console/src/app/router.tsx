@@ -14,6 +14,7 @@ import {
   startBusinessListData,
   startLayoutData,
   startMenuData,
+  startOrderListData,
   startProductData,
   startSettingsData,
 } from './route-data';
@@ -139,6 +140,18 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
             lazy: async () => ({
               Component: (await import('../features/menu-editor/menu-page')).MenuPage,
+            }),
+          },
+          {
+            path: '/orders',
+            loader: ({ request }) => {
+              startOrderListData(queryClient, new URL(request.url).searchParams);
+              return null;
+            },
+            // The page asks for its own data from then on (every 2 s, and each filter's).
+            shouldRevalidate: () => false,
+            lazy: async () => ({
+              Component: (await import('../features/orders/orders-page')).OrdersPage,
             }),
           },
           {

@@ -16,6 +16,8 @@ type TProps = {
   noneLabel?: string;
   error?: string | null;
   rightSection?: ReactNode;
+  /** Unpublished businesses may be chosen too (a filter, not a choice customers will reach). */
+  canPickUnpublished?: boolean;
 };
 
 /**
@@ -23,7 +25,15 @@ type TProps = {
  * website's single_store choice (docs/product/website-settings.md#website-theme-section) and the
  * app's business_slug constant (docs/product/app-settings.md#constants) use it the same way.
  */
-export function BusinessPicker({ value, onChange, label, noneLabel, error, rightSection }: TProps) {
+export function BusinessPicker({
+  value,
+  onChange,
+  label,
+  noneLabel,
+  error,
+  rightSection,
+  canPickUnpublished = false,
+}: TProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const chosen = useBusinessBySlug(value);
@@ -39,7 +49,7 @@ export function BusinessPicker({ value, onChange, label, noneLabel, error, right
     // An unpublished business is shown, so the owner knows why it cannot be chosen: customers
     // cannot reach it, and the server refuses it.
     ...items.map((b) =>
-      b.published
+      b.published || canPickUnpublished
         ? { value: b.slug, label: b.name }
         : {
             value: b.slug,
