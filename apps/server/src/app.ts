@@ -29,8 +29,10 @@ import { businessImageRoutes } from './modules/files/business-images.routes';
 import { fileRoutes, publicFileRoutes } from './modules/files/files.routes';
 import { productImageRoutes } from './modules/files/product-images.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { siteRoutes } from './modules/sites/sites.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { businessPreviewRoutes } from './modules/website/business-preview.routes';
 import { createCustomDomains } from './modules/website/custom-domains';
 import { registerHttpsRedirect } from './modules/website/https-redirect.http';
@@ -151,12 +153,14 @@ export async function buildApp({
         await secured.register(themeRoutes);
         await secured.register(catalogueRoutes);
         await secured.register(menuRoutes);
+        await secured.register(orderRoutes);
         await secured.register(fileRoutes);
         await secured.register(businessImageRoutes);
         await secured.register(productImageRoutes);
         await secured.register(businessPreviewRoutes);
         await secured.register(buildRoutes);
         await secured.register(domainRoutes);
+        await secured.register(webhookRoutes);
       });
     },
     { prefix: '/api' },

@@ -95,6 +95,10 @@ const ZEnv = z.object({
   ORDERS_PER_SITE: z.coerce.number().int().min(1).max(100_000).default(120),
   ORDERS_PER_SITE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   OPEN_ORDERS_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Webhooks (docs/product/webhooks.md#where-webhooks-may-go): only to public https addresses,
+  // unless this development allowance lets them reach http and private networks (a receiver on
+  // this machine).
+  WEBHOOKS_ALLOW_PRIVATE: ZSwitch.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,

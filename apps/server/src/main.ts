@@ -12,6 +12,7 @@ import { createTlsContexts } from './modules/certificates/tls-contexts';
 import { certificateJobHandler } from './modules/domains/certificate-job';
 import type { TJobWorkers } from './modules/jobs/jobs.types';
 import { startJobWorkers } from './modules/jobs/start-job-workers';
+import { webhookJobHandler } from './modules/webhooks/webhook-job';
 import { DEMO_PROJECT, isDatabaseEmpty, seedProject } from './seed/seed-project';
 
 async function main() {
@@ -59,6 +60,12 @@ async function main() {
       [
         buildJobHandler({ db: database.db, storage, secrets, env, log: app.log }),
         certificateJobHandler({ db: database.db, env, secrets, log: app.log }),
+        webhookJobHandler({
+          db: database.db,
+          secrets,
+          allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+          log: app.log,
+        }),
       ],
       { count: env.WORKERS, leaseMs: env.JOB_LEASE_SECONDS * 1000, log: app.log },
     );

@@ -188,7 +188,10 @@ export const ORDERS: TOrder[] = [
       internal_number: 'Apt 3',
       notes: 'Ring twice',
     },
+    comments: 'Please cut the pizza in squares.',
     status: 'received',
+    ready_by: null,
+    status_reason: null,
     created_at: '2026-11-20T18:30:00.000Z',
   },
   {
@@ -205,7 +208,10 @@ export const ORDERS: TOrder[] = [
     // Friday 12:30 in New York.
     scheduled_for: '2026-11-27T17:30:00.000Z',
     customer: { name: 'Ben', phone: '555 0101', address: '', internal_number: '', notes: '' },
+    comments: '',
     status: 'received',
+    ready_by: null,
+    status_reason: null,
     created_at: '2026-11-21T12:00:00.000Z',
   },
 ];
@@ -240,6 +246,7 @@ export const PAGES: [TRoute, TPageData][] = [
       page: 'confirmation',
       order: publicOrderOf(ORDERS[0] as TOrder),
       customer: (ORDERS[0] as TOrder).customer,
+      comments: (ORDERS[0] as TOrder).comments,
       timeZone: PIZZA.timeZone,
     },
   ],

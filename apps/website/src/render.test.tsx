@@ -392,6 +392,7 @@ describe('the other pages', () => {
     expect(html).toContain('Delivery');
     expect(html).not.toContain('Scheduled for');
     expect(html).toContain('12 Main Street, Apt 3');
+    expect(html).toContain('<dt>Comments</dt><dd>Please cut the pizza in squares.</dd>');
     expect(html).toContain('aria-current="step">Received</li>');
     // Placed at 18:30 UTC: on the business's clock in New York.
     expect(html).toContain(
@@ -401,18 +402,18 @@ describe('the other pages', () => {
 
   it('confirmation for anyone else with the link: the order without the customer’s details', () => {
     const order = ORDERS[0] as TOrder;
-    const { customer: _details, ...shown } = order;
+    const { customer: _details, comments: _comments, ...shown } = order;
     const html = renderPage(
       sampleInput([
         { page: 'confirmation', orderId: order.id },
-        { page: 'confirmation', order: shown, customer: null, timeZone: 'UTC' },
+        { page: 'confirmation', order: shown, customer: null, comments: null, timeZone: 'UTC' },
       ]),
     ).html;
     expect(html).toContain(`Order #${order.number}`);
     expect(html).toContain('<td>$27.49</td>');
     expect(html).toContain('aria-current="step">Received</li>');
     expect(html).toContain('Your details are shown only on the device that placed this order.');
-    for (const detail of Object.values(order.customer).filter(Boolean))
+    for (const detail of [...Object.values(order.customer), order.comments].filter(Boolean))
       expect(html).not.toContain(detail);
   });
 
@@ -421,7 +422,13 @@ describe('the other pages', () => {
     const html = renderPage(
       sampleInput([
         { page: 'confirmation', orderId: order.id },
-        { page: 'confirmation', order, customer: null, timeZone: 'America/New_York' },
+        {
+          page: 'confirmation',
+          order,
+          customer: null,
+          comments: null,
+          timeZone: 'America/New_York',
+        },
       ]),
     ).html;
     expect(html).toContain(

@@ -71,6 +71,8 @@ export type TPageData =
       order: TPublicOrder;
       /** The customer's details: only for the browser that placed the order, else null. */
       customer: TOrder['customer'] | null;
+      /** The cart's comments: for the browser that placed the order too, else null. */
+      comments: string | null;
       /** The business's time zone: the order's time is written on its clock. */
       timeZone: string;
     }

@@ -15,3 +15,4 @@ export * from './tables/menus';
 export * from './tables/orders';
 export * from './tables/sites';
 export * from './tables/themes';
+export * from './tables/webhooks';

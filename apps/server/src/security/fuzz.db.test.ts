@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idPoolsOf, probe, routesOf } from '../../test/fuzz/request-fuzzer';
 import { bearer, setupTestApp } from '../../test/helpers';
 import { multipartForm, pngOf } from '../../test/multipart-form';
+import { storeOrder } from '../modules/orders/orders.test-support';
 
 // At least 200 malformed or hostile requests to every route of the OpenAPI document, from a fixed
 // seed (the same requests every run, so a failure can be replayed): no answer may be a 5xx, and no
@@ -19,7 +20,10 @@ describe('every route under malformed and hostile requests', () => {
     const routes = routesOf(app.swagger() as never);
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const tokens = { ours: ctx.ours, theirs: ctx.theirs };
+    // The seed places no order: a few, so that the orders' routes are tried on real ones.
+    for (const subdomain of ['demo', 'demo', 'other']) await storeOrder(ctx.t, subdomain);
     const pools = await idPoolsOf(app, tokens);
+    expect(pools.orders.ours).toHaveLength(2);
     // A file the other tenant uploaded: its URL is public, but ours may not use it.
     const theirSite = pools.sites.theirs[0];
     const form = await multipartForm({ target: 'logo' }, [

@@ -1,7 +1,9 @@
 import { BASIC_THEME_FIELDS } from '@oc/domain/themes/basic-fields';
 import { THEME_SECTIONS } from '@oc/domain/themes/theme-tree';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { webhookEndpoints } from '../../src/db/schema';
 
 // Malformed and hostile requests for every route of the OpenAPI document, generated from a seed so
 // that a run can be repeated exactly. Used by the fuzz test in `npm test` (fixed seed) and by
@@ -38,6 +40,9 @@ export type TIdPools = {
   businesses: { ours: number[]; theirs: number[] };
   categories: { ours: number[]; theirs: number[] };
   menuProducts: { ours: number[]; theirs: number[] };
+  orders: { ours: number[]; theirs: number[] };
+  webhookEndpoints: { ours: number[]; theirs: number[] };
+  webhookDeliveries: { ours: number[]; theirs: number[] };
   /** A file URL uploaded by the other tenant. */
   theirFileUrl?: string;
 };
@@ -292,6 +297,9 @@ function poolFor(route: TRoute, name: string, pools: TIdPools) {
   if (name === 'businessId') return pools.businesses;
   if (name === 'categoryId') return pools.categories;
   if (name === 'productId') return pools.menuProducts;
+  if (name === 'orderId') return pools.orders;
+  if (name === 'endpointId') return pools.webhookEndpoints;
+  if (name === 'deliveryId') return pools.webhookDeliveries;
   return pools.apps;
 }
 
@@ -587,6 +595,31 @@ export async function probe(
 }
 
 /** The ids of both tenants' rows, read through the API as each of them. */
+/**
+ * A webhook endpoint of the tenant with one delivery. It is saved with a public address, then
+ * pointed at this machine behind the API's back (as a DNS change would), so that the fuzzer's Send
+ * test requests are refused by the guard at once instead of waiting on the network.
+ */
+async function webhookEndpointOf(app: FastifyInstance, headers: Record<string, string>) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    headers,
+    payload: { url: 'https://93.184.215.14/hooks', events: ['order.created'] },
+  });
+  const id = created.json().result.id as number;
+  await app.db
+    .update(webhookEndpoints)
+    .set({ url: 'https://127.0.0.1/hooks' })
+    .where(eq(webhookEndpoints.id, id));
+  const test = await app.inject({
+    method: 'POST',
+    url: `/api/webhooks/endpoints/${id}/test`,
+    headers,
+  });
+  return { id, deliveryId: test.json().result.id as number };
+}
+
 export async function idPoolsOf(app: FastifyInstance, tokens: TTokens): Promise<TIdPools> {
   const pools: TIdPools = {
     apps: { ours: [], theirs: [] },
@@ -596,6 +629,9 @@ export async function idPoolsOf(app: FastifyInstance, tokens: TTokens): Promise<
     businesses: { ours: [], theirs: [] },
     categories: { ours: [], theirs: [] },
     menuProducts: { ours: [], theirs: [] },
+    orders: { ours: [], theirs: [] },
+    webhookEndpoints: { ours: [], theirs: [] },
+    webhookDeliveries: { ours: [], theirs: [] },
   };
   for (const tenant of ['ours', 'theirs'] as const) {
     const headers = { authorization: `Bearer ${tokens[tenant]}` };
@@ -624,6 +660,12 @@ export async function idPoolsOf(app: FastifyInstance, tokens: TTokens): Promise<
         pools.menuProducts[tenant].push(...c.products.map((p) => p.id));
       }
     }
+    const orders = (await app.inject({ url: '/api/orders?page_size=5', headers })).json().result
+      .items as { id: number }[];
+    pools.orders[tenant].push(...orders.map((o) => o.id));
+    const endpoint = await webhookEndpointOf(app, headers);
+    pools.webhookEndpoints[tenant].push(endpoint.id);
+    pools.webhookDeliveries[tenant].push(endpoint.deliveryId);
   }
   return pools;
 }

@@ -2,13 +2,14 @@ import { listenForAddToCart } from '../islands/add-to-cart';
 import { keepLinksInFrame } from './embed-links';
 import { hydrateIslands } from './islands';
 import { foldMenu } from './menu';
+import { followOrders } from './order-status';
 import { startPreview } from './preview';
 import { startWidgetMessages } from './widget-messages';
 
 // The website's page script (docs/product/website.md): the server has drawn the whole page; this
-// adds the cart, the checkout, the 'Add to cart' buttons, inside the console the live preview, and
-// on an embed page (docs/product/widgets.md) the widget's messages to the host page and links
-// that stay in the frame. A module script runs once the document is parsed.
+// adds the cart, the checkout, the 'Add to cart' buttons, the live status of orders, inside the
+// console the live preview, and on an embed page (docs/product/widgets.md) the widget's messages to
+// the host page and links that stay in the frame. A module script runs once the document is parsed.
 
 hydrateIslands();
 foldMenu(document);
@@ -17,3 +18,4 @@ const preview = document.querySelector<HTMLMetaElement>('meta[name="oc-preview"]
 if (preview?.content) startPreview(preview.content);
 keepLinksInFrame(document);
 startWidgetMessages(window);
+followOrders(document);

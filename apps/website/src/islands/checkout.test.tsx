@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteBase } from '../site-base';
 import { themeView } from '../theme/theme-view';
 import { cartBusiness } from './cart.fixtures';
-import { clearCart, readCart, requestAdd, type TCartBusiness, type TCartItem } from './cart-store';
+import {
+  clearCart,
+  readCart,
+  requestAdd,
+  setComments,
+  type TCartBusiness,
+  type TCartItem,
+} from './cart-store';
 import { Checkout, checkoutProps, type TCheckoutProps } from './checkout';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from './order-placed';
 
@@ -128,6 +135,7 @@ describe('the checkout', () => {
 
   it('asks for the address after a delivery type, and posts the agreed shape', async () => {
     const view = mount(propsOf({}));
+    act(() => setComments('Extra napkins'));
     click(view.getByRole('button', { name: 'Deliver to me' }));
     const popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
     type(popup.getByLabelText('Address'), '1 Main St');
@@ -155,6 +163,7 @@ describe('the checkout', () => {
             internal_number: '4B',
             notes: 'Ring twice',
           },
+          comments: 'Extra napkins',
         },
       },
     ]);

@@ -166,6 +166,7 @@ export function Checkout(props: TCheckoutProps) {
           internal_number: withAddress.internal_number,
           notes: withAddress.notes,
         },
+        comments: cart.comments,
       },
       base,
     );

@@ -9,38 +9,20 @@ import type { TTree } from '@oc/domain/themes/theme-path';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime } from './format';
-import { OrderLines, orderTypeTitle, scheduledText } from './order-parts';
+import { LiveStatus, OrderLines, orderTypeTitle, scheduledText } from './order-parts';
 
 const ORDER = 'confirmation.components.order.components';
 
 type TCustomer = TOrder['customer'];
 
-/** Where an order is in its life; a new order is at the first step. */
-function Progress({ order }: { order: TPublicOrder }) {
-  const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
-  const steps = ['Received', 'Preparing', isDelivery ? 'On its way' : 'Ready', 'Done'];
-  const current = order.status === 'received' ? 0 : steps.length - 1;
-  return (
-    <ol class="order-progress" aria-label="Order progress">
-      {steps.map((step, i) => (
-        <li
-          key={step}
-          class={i <= current ? 'is-reached' : undefined}
-          aria-current={i === current ? 'step' : undefined}
-        >
-          {step}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** The customer's details, as they gave them. */
+/** The customer's details and the cart's comments, as they gave them. */
 function CustomerDetails({
   customer: c,
+  comments,
   isDelivery,
 }: {
   customer: TCustomer;
+  comments: string;
   isDelivery: boolean;
 }) {
   return (
@@ -65,6 +47,12 @@ function CustomerDetails({
           <dd>{c.notes}</dd>
         </div>
       ) : null}
+      {comments ? (
+        <div>
+          <dt>Comments</dt>
+          <dd>{comments}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -76,12 +64,15 @@ function CustomerDetails({
 export function ConfirmationPage({
   order,
   customer,
+  comments,
   timeZone,
   theme,
   values,
 }: {
   order: TPublicOrder;
   customer: TCustomer | null;
+  /** The cart's comments, shown with the details: null for anyone else with the link. */
+  comments: string | null;
   /** The business's: the order's time is written on its clock. */
   timeZone: string;
   theme: TThemeView;
@@ -100,7 +91,11 @@ export function ConfirmationPage({
             <time dateTime={order.created_at}>{formatDateTime(order.created_at, timeZone)}</time>
           </p>
         )}
-        {theme.isHidden(`${ORDER}.progress`) ? null : <Progress order={order} />}
+        <LiveStatus
+          order={order}
+          timeZone={timeZone}
+          showSteps={!theme.isHidden(`${ORDER}.progress`)}
+        />
         <p>
           From{' '}
           <a href={href({ page: 'business', slug: order.business.slug })}>{order.business.name}</a>,{' '}
@@ -114,7 +109,7 @@ export function ConfirmationPage({
         <OrderLines order={order} />
         <h3>Your details</h3>
         {customer ? (
-          <CustomerDetails customer={customer} isDelivery={isDelivery} />
+          <CustomerDetails customer={customer} comments={comments ?? ''} isDelivery={isDelivery} />
         ) : (
           <p>Your details are shown only on the device that placed this order.</p>
         )}

@@ -8,7 +8,7 @@ import type { TThemeView } from '../theme/theme-view';
 import { formatDateTime, formatPrice } from './format';
 import { Img } from './image';
 import { LineOptions } from './line-options';
-import { orderTypeTitle, STATUS_TITLES, scheduledText } from './order-parts';
+import { LiveStatus, orderTypeTitle, scheduledText } from './order-parts';
 import { FavoriteButton } from './parts';
 
 // My orders (docs/product/website.md#what-each-advanced-setting-does): the active orders, each
@@ -58,7 +58,7 @@ function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; 
           ))}
         </ul>
         {shows('order_status') ? (
-          <p class="order-status">Status: {STATUS_TITLES[order.status]}</p>
+          <LiveStatus order={order} timeZone={props.timeZone} showSteps={false} />
         ) : null}
         <p class="order-actions">
           <a href={href({ page: 'confirmation', orderId: order.id })}>

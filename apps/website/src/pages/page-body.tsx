@@ -63,6 +63,7 @@ export function PageBody({ input, theme }: { input: TWebsiteInput; theme: TTheme
         <ConfirmationPage
           order={data.order}
           customer={data.customer}
+          comments={data.comments}
           timeZone={data.timeZone}
           theme={theme}
           values={input.values}

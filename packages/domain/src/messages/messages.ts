@@ -264,6 +264,31 @@ export const MESSAGES = {
   CLOSED_DATE_NOT_ON_CALENDAR: 'This date is not on the calendar.',
   CLOSED_DATES_COUNT: 'At most 366 closed dates.',
   TIME_ZONE_UNKNOWN: 'Choose a time zone from the list (such as Europe/Paris).',
+  // the orders (docs/product/orders.md)
+  ORDER_NOT_FOUND: 'This order was not found.',
+  ORDER_MOVE_REFUSED: 'This order is :current:: it cannot be marked :next.',
+  ORDER_CHANGED_MEANWHILE:
+    'This order was just marked :current: by someone else. Check it and choose again.',
+  ORDER_READY_BY_RANGE: 'Choose a time in the next 24 hours.',
+  ORDER_READY_BY_REQUIRED: 'Choose when the order will be ready.',
+  ORDER_REASON_REQUIRED: 'Say why, in a few words the customer will read.',
+  ORDER_REASON_LENGTH: 'The reason can have at most 300 characters.',
+  ORDER_STATUS_CHOOSE: 'Choose a status.',
+  ORDER_TYPE_CHOOSE: 'Choose an order type.',
+  // webhooks (docs/product/webhooks.md)
+  WEBHOOK_URL_FORMAT: 'Enter the full address of your endpoint, starting with https://.',
+  WEBHOOK_URL_LENGTH: 'An endpoint address can have at most 2048 characters.',
+  WEBHOOK_URL_NOT_HTTPS:
+    'Webhooks are sent only over HTTPS: use an address starting with https://.',
+  WEBHOOK_URL_PRIVATE:
+    'This address leads to a private or local network: webhooks are sent only to public addresses.',
+  WEBHOOK_URL_UNRESOLVED: 'This address could not be found: check the host name.',
+  WEBHOOK_EVENTS_EMPTY: 'Choose at least one event to send.',
+  WEBHOOK_EVENT_UNKNOWN: 'Choose events from the list (order.created, order.status_changed).',
+  WEBHOOK_ENDPOINTS_COUNT: 'A project can have at most 10 webhook endpoints.',
+  WEBHOOK_ENDPOINT_NOT_FOUND: 'This webhook endpoint was not found.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'This webhook delivery was not found.',
+  WEBHOOK_DISABLED_FAILING: 'Disabled: every delivery failed for a day.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

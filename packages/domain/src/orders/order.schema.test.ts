@@ -17,6 +17,17 @@ describe('placing an order', () => {
     const parsed = ZPlaceOrderRequest.parse(valid);
     expect(parsed.customer.notes).toBe('');
     expect(parsed.customer.internal_number).toBe('');
+    expect(parsed.comments).toBe('');
+  });
+
+  it('takes the cart’s comments trimmed, up to 500 characters', () => {
+    expect(ZPlaceOrderRequest.parse({ ...valid, comments: '  No onions  ' }).comments).toBe(
+      'No onions',
+    );
+    expect(messages({ ...valid, comments: 'x'.repeat(500) })).toEqual([]);
+    expect(messages({ ...valid, comments: 'x'.repeat(501) })).toEqual([
+      'Comments can have at most 500 characters.',
+    ]);
   });
 
   it('needs an address for delivery types only', () => {
@@ -85,15 +96,19 @@ describe('an order as anyone with its address sees it', () => {
       internal_number: 'Apt 3',
       notes: 'Ring twice',
     },
+    comments: 'No onions please',
     status: 'received',
+    ready_by: null,
+    status_reason: null,
     created_at: '2026-01-02T03:04:05.000Z',
   };
 
-  it('keeps the number, progress, business, lines and total, and none of the customer’s details', () => {
+  it('keeps the number, progress, business, lines and total, and none of the customer’s details or comments', () => {
     const shown = publicOrderOf(order);
-    const { customer: _details, ...rest } = order;
+    const { customer: _details, comments: _comments, ...rest } = order;
     expect(shown).toEqual(rest);
     const text = JSON.stringify(shown);
-    for (const detail of Object.values(order.customer)) expect(text).not.toContain(detail);
+    for (const detail of [...Object.values(order.customer), order.comments])
+      expect(text).not.toContain(detail);
   });
 });

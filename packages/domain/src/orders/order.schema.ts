@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../themes/theme-tree';
 import { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
+import { ORDER_STATUSES } from './order-status.rules';
 
 // Exported here too, where the menu's pricing and the server import them: a re-export brings no
 // schema into the website's page script (order-kinds.ts).
@@ -11,6 +12,7 @@ export { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
 // each item from the business's menu.
 
 export const ORDER_ITEMS_MAX = 50;
+export const ORDER_COMMENTS_MAX = 500;
 /** The most options one line can choose: 10 groups of 30 options (MENU_LIMITS, menu.schema.ts). */
 export const ORDER_LINE_OPTIONS_MAX = 300;
 
@@ -66,6 +68,12 @@ export const ZPlaceOrderRequest = z
         .default(''),
       notes: z.string().trim().max(500, 'Notes can have at most 500 characters.').default(''),
     }),
+    /** What the customer wrote in the cart's comments field, for the store. */
+    comments: z
+      .string()
+      .trim()
+      .max(ORDER_COMMENTS_MAX, `Comments can have at most ${ORDER_COMMENTS_MAX} characters.`)
+      .default(''),
   })
   .superRefine((order, ctx) => {
     const needsAddress = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
@@ -95,12 +103,7 @@ export const ZOrderLine = z.object({
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-/**
- * Where an order is in its life. Only the first step exists yet; the steps a store moves an order
- * through come later, and which of them still count as open is said in order-limits.ts.
- */
-export const ORDER_STATUSES = ['received'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type TOrderStatus } from './order-status.rules';
 
 /** An order as the website shows it on the confirmation and My orders pages. */
 export const ZOrder = z.object({
@@ -126,18 +129,41 @@ export const ZOrder = z.object({
     internal_number: z.string(),
     notes: z.string(),
   }),
+  /** The cart's comments: personal like the customer's details. */
+  comments: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** When the store said it will be ready, once accepted; else null. */
+  ready_by: z.string().nullable(),
+  /** Why the store rejected or cancelled it, in words for the customer; else null. */
+  status_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
 /**
  * An order as anyone holding its address may see it. What is personal is the customer's details
- * (name, phone, address, apartment or floor, notes): only the browser that placed the order is
- * shown them. The number, progress, business, lines and total say nothing about who ordered.
+ * (name, phone, address, apartment or floor, notes) and the cart's comments: only the browser that
+ * placed the order is shown them. The number, progress, business, lines and total say nothing about
+ * who ordered.
  */
-export type TPublicOrder = Omit<TOrder, 'customer'>;
+export type TPublicOrder = Omit<TOrder, 'customer' | 'comments'>;
 export function publicOrderOf(order: TOrder): TPublicOrder {
-  const { customer: _personal, ...shown } = order;
+  const { customer: _personal, comments: _written, ...shown } = order;
   return shown;
 }
+
+/**
+ * GET /_site/orders/{publicId}/status: where the order is now, for the confirmation page to follow
+ * (docs/product/orders.md#the-customers-view). Anyone with the order's address may ask: nothing in
+ * it says who ordered.
+ */
+export const ZSiteOrderStatus = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** When the store said it will be ready (ISO 8601), once it accepted the order. */
+  ready_by: z.string().nullable(),
+  /** Why it was rejected or cancelled, in the store's words; else null. */
+  status_reason: z.string().nullable(),
+  /** When the status last changed. */
+  updated_at: z.string(),
+});
+export type TSiteOrderStatus = z.infer<typeof ZSiteOrderStatus>;

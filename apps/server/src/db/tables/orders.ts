@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { projectId, projects } from './auth';
+import { projectId, projects, users } from './auth';
 import { createdAt, id } from './columns';
 import { sites } from './sites';
 
@@ -62,11 +62,23 @@ export const orders = pgTable(
     customer: jsonb('customer').$type<TOrderCustomerRow>().notNull(),
     /** Where the order is in its life (ORDER_STATUSES); 'received' until the store acts on it. */
     status: text('status').notNull().default('received'),
+    /** When the store said it will be ready, set when it accepts the order. */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** Why it was rejected or cancelled, in words the customer reads; else null. */
+    statusReason: text('status_reason'),
+    /** When the status last changed: the website's live status says since when. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the customer wrote in the cart's comments. */
+    comments: text('comments').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_public_id_unique').on(t.publicId),
     uniqueIndex('orders_project_number_unique').on(t.projectId, t.number),
+    // The same-project foreign key of order_status_events points at it.
+    uniqueIndex('orders_project_id_unique').on(t.projectId, t.id),
+    // The console's inbox: a project's orders, newest first.
+    index('orders_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
     // A site's orders by time: its recent and open orders are counted on every new order
     // (docs/decisions/025-order-limits.md).
     index('orders_site_created_idx').on(t.siteId, t.createdAt),
@@ -75,6 +87,36 @@ export const orders = pgTable(
       name: 'orders_site_same_project_fk',
       columns: [t.projectId, t.siteId],
       foreignColumns: [sites.projectId, sites.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Every status an order has had, oldest first (docs/product/orders.md#statuses): its first row,
+ * 'received', is written with the order; each later one by the user who moved it.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    projectId: projectId(),
+    orderId: integer('order_id').notNull(),
+    status: text('status').notNull(),
+    /** Why it was rejected or cancelled, as the customer reads it. */
+    reason: text('reason'),
+    /** The ready time given with this move (accepting). */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** Who moved it; null for the order's placing, or once that user is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.id),
+    // As orders': an event only ever sits in its order's project.
+    foreignKey({
+      name: 'order_status_events_order_same_project_fk',
+      columns: [t.projectId, t.orderId],
+      foreignColumns: [orders.projectId, orders.id],
     }).onDelete('cascade'),
   ],
 );

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type TOrder, type TOrderStatus } from '@oc/domain/order
 import type { TOrderRow } from './orders.repository';
 
 /** A status this version does not know yet (a newer process wrote it) is shown as the first step. */
-const statusOf = (status: string): TOrderStatus =>
+export const statusOf = (status: string): TOrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? (status as TOrderStatus) : 'received';
 
 /** An order as the website shows it and the checkout's answer holds it. */
@@ -18,6 +18,9 @@ export const orderOf = (row: TOrderRow): TOrder => ({
   total: row.total,
   scheduled_for: row.scheduledFor?.toISOString() ?? null,
   customer: row.customer,
+  comments: row.comments,
   status: statusOf(row.status),
+  ready_by: row.readyBy?.toISOString() ?? null,
+  status_reason: row.statusReason,
   created_at: row.createdAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { orderNumbers, orders } from '../../db/tables/orders';
+import { orderNumbers, orderStatusEvents, orders } from '../../db/tables/orders';
 import type { TScope } from '../../lib/scope';
 
 // The orders placed on the websites, numbered per project (docs/product/website.md#orders).
@@ -7,17 +7,17 @@ import type { TScope } from '../../lib/scope';
 export type TOrderRow = typeof orders.$inferSelect;
 type TNewOrder = Omit<
   typeof orders.$inferInsert,
-  'id' | 'projectId' | 'number' | 'status' | 'createdAt'
+  'id' | 'projectId' | 'number' | 'status' | 'createdAt' | 'statusChangedAt'
 > & { createdAt: Date };
 
 /** The first order number of every project. */
 const FIRST_NUMBER = 1001;
 
 /**
- * Stores an order with the project's next number, inside the caller's transaction (the one that
- * counted the order limits). The number is taken by one upsert on the project's counter row, which
- * holds that row's lock until the transaction ends, so two orders placed at the same moment never
- * get the same number.
+ * Stores an order with the project's next number, and the first step of its history ('received',
+ * by no one), inside the caller's transaction (the one that counted the order limits). The number
+ * is taken by one upsert on the project's counter row, which holds that row's lock until the
+ * transaction ends, so two orders placed at the same moment never get the same number.
  */
 export async function insertOrder({ db, projectId }: TScope, order: TNewOrder): Promise<TOrderRow> {
   const [counter] = await db
@@ -31,9 +31,15 @@ export async function insertOrder({ db, projectId }: TScope, order: TNewOrder): 
   if (!counter) throw new Error('order number upsert returned nothing');
   const [row] = await db
     .insert(orders)
-    .values({ ...order, projectId, number: counter.last })
+    .values({ ...order, projectId, number: counter.last, statusChangedAt: order.createdAt })
     .returning();
   if (!row) throw new Error('order insert returned nothing');
+  await db.insert(orderStatusEvents).values({
+    projectId,
+    orderId: row.id,
+    status: row.status,
+    createdAt: order.createdAt,
+  });
   return row;
 }
 
@@ -55,4 +61,23 @@ export async function findOrdersOfSite(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The site's order with this public id, or null. */
+export async function findOrderOfSite(
+  { db, projectId }: TScope,
+  siteId: number,
+  publicId: string,
+): Promise<TOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.projectId, projectId),
+        eq(orders.siteId, siteId),
+        eq(orders.publicId, publicId),
+      ),
+    );
+  return row ?? null;
 }

@@ -5,7 +5,7 @@ import { formatOrderTime, orderTimes } from '@oc/domain/orders/order-times.rules
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, setupTestApp } from '../../../test/helpers';
-import { businesses, orderClients, orders } from '../../db/schema';
+import { businesses, orderClients, orderStatusEvents, orders } from '../../db/schema';
 import { DEMO_MENUS } from '../../seed/demo-menus';
 import {
   ALL_WEEK,
@@ -118,6 +118,41 @@ describe('POST /_site/orders', () => {
     expect((await siteRequest(ctx, 'demo-franchise', `/orders/${placed.id}`)).statusCode).toBe(404);
     const theirs = await siteRequest(ctx, 'other', '/my-orders', { headers: { cookie: both } });
     expect(theirs.body).not.toContain('Curry House');
+  });
+
+  it('keeps the cart’s comments, shown only to the browser that placed it, and starts its history', async () => {
+    const response = await place('demo', order({ comments: '  Extra napkins, please  ' }));
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().result as TOrder;
+    expect(placed.comments).toBe('Extra napkins, please');
+    const [row] = await ctx.t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.publicId, placed.id));
+    expect(row?.comments).toBe('Extra napkins, please');
+    // Placed and received in one step: its first status is written with it.
+    const events = await ctx.t.database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, row?.id ?? 0));
+    expect(events.map((e) => [e.status, e.userId, e.createdAt.getTime()])).toEqual([
+      ['received', null, row?.createdAt.getTime()],
+    ]);
+    expect(row?.statusChangedAt.getTime()).toBe(row?.createdAt.getTime());
+
+    const cookie = cookieOf(response.headers['set-cookie']);
+    const own = await siteRequest(ctx, 'demo', `/orders/${placed.id}`, { headers: { cookie } });
+    expect(own.body).toContain('<dt>Comments</dt><dd>Extra napkins, please</dd>');
+    const anyone = await siteRequest(ctx, 'demo', `/orders/${placed.id}`);
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.body).not.toContain('Extra napkins');
+
+    const detail = await ctx.get(`/api/orders/${row?.id}`);
+    expect(detail.json().result.comments).toBe('Extra napkins, please');
+
+    const long = await place('demo', order({ comments: 'x'.repeat(501) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().result).toEqual(['Comments can have at most 500 characters.']);
   });
 
   it('numbers orders placed at the same moment each once', async () => {

@@ -4,7 +4,10 @@ import { deliveryFeeFor } from '@oc/domain/orders/order-totals.rules';
 import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
 import { AppError } from '../../lib/app-error';
 import { findBusinessOf } from '../catalogue/find-business-of';
+import type { TJobLog } from '../jobs/jobs.types';
 import { readMenu } from '../menus/read-menu';
+import { emitOrderEvent } from '../webhooks/emit-order-event';
+import { getOrder } from './get-order';
 import { holdOrderLimits } from './hold-order-limits';
 import { businessChecks } from './order-business-checks';
 import type { TOrderLimits } from './order-limits';
@@ -26,7 +29,7 @@ const refuse = (messages: string[]) => new AppError(400, messages);
 export async function placeOrder(
   site: TOrderingSite,
   body: TPlaceOrderRequest,
-  placing: { client: string; limits: TOrderLimits },
+  placing: { client: string; limits: TOrderLimits; log?: TJobLog },
 ): Promise<TOrder> {
   const { siteId } = site;
   if (siteId === null) throw refuse(['This address previews an app’s theme and takes no orders.']);
@@ -59,7 +62,7 @@ export async function placeOrder(
   const row = await site.scope.db.transaction(async (tx) => {
     const scope = { db: tx, projectId: site.scope.projectId };
     const placedAt = await holdOrderLimits(scope, siteId, placing.client, placing.limits);
-    return insertOrder(scope, {
+    const inserted = await insertOrder(scope, {
       siteId,
       publicId: randomBytes(16).toString('base64url'),
       businessSlug: business.slug,
@@ -72,8 +75,14 @@ export async function placeOrder(
       total: subtotal + deliveryFee,
       scheduledFor: body.scheduled_for === null ? null : new Date(body.scheduled_for),
       customer: body.customer,
+      comments: body.comments,
       createdAt: placedAt,
     });
+    // With the order, or not at all: the platform's webhooks hear of every order placed.
+    await emitOrderEvent(scope, 'order.created', (s) => getOrder(s, inserted.id), {
+      ...(placing.log ? { log: placing.log } : {}),
+    });
+    return inserted;
   });
   return orderOf(row);
 }

@@ -30,6 +30,7 @@ export async function confirmationPageData(
     page: 'confirmation',
     order: publicOrderOf(order),
     customer: isOwn ? order.customer : null,
+    comments: isOwn ? order.comments : null,
     timeZone: timeZones.get(order.business.slug) ?? 'UTC',
   };
 }

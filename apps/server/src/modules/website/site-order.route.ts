@@ -48,7 +48,11 @@ export function siteOrderRoute(deps: {
         const ctx = await deps.siteOf(request, reply);
         if (!ctx) return reply;
         throwSchemaProblems(request);
-        const placing = { client: clientOf(request.ip), limits: deps.orderLimits };
+        const placing = {
+          client: clientOf(request.ip),
+          limits: deps.orderLimits,
+          log: request.log,
+        };
         const order = await placeOrder(ctx, request.body, placing).catch((error) => {
           if (error instanceof OrdersThrottledError)
             reply.header('retry-after', String(error.retryAfterSeconds));

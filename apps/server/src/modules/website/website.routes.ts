@@ -6,6 +6,7 @@ import { loadSiteAssets, type TSiteAssets } from './site-assets';
 import { siteFilesRoute } from './site-files.route';
 import { siteLookup } from './site-lookup.http';
 import { siteOrderRoute } from './site-order.route';
+import { siteOrderStatusRoute } from './site-order-status.route';
 import { siteOrderTimesRoute } from './site-order-times.route';
 import { sitePagesRoute } from './site-pages.route';
 import { sitePreviewRoute } from './site-preview.route';
@@ -31,6 +32,7 @@ export function websiteRoutes(
     await app.register(firstBusinessRoute({ siteOf }));
     await app.register(siteOrderRoute({ siteOf, orderLimits: orderLimitsOf(env) }));
     await app.register(siteOrderTimesRoute({ siteOf }));
+    await app.register(siteOrderStatusRoute({ siteOf }));
     await app.register(sitePreviewRoute({ siteOf, assets, consoleAt }));
     await app.register(sitePagesRoute({ siteOf, assets, consoleAt }));
   };
