@@ -9,8 +9,8 @@
 // passes or fails.
 // Run: node --import tsx bench/orders-throughput.ts   (BENCH_DATABASES=pglite or postgres for one)
 import { fork } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { NO_ORDER_LIMITS, orderableDemo, placeOrder } from './support/orders';
 import { median, startPostgres, startServer, tempDir } from './support/processes';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -19,20 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOAD_CHILD = fileURLToPath(new URL('./support/load-child.mjs', import.meta.url));
 const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
-const NO_LIMITS = {
-  ORDERS_PER_ADDRESS: '10000',
-  ORDERS_PER_ADDRESS_MINUTES: '1',
-  ORDERS_PER_SITE: '100000',
-  ORDERS_PER_SITE_SECONDS: '1',
-  OPEN_ORDERS_PER_SITE: '1000000',
-};
-const ALL_WEEK = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
-    d,
-    [{ open: '00:00', close: '23:59' }],
-  ]),
-);
-
 type TTarget = {
   url: string;
   method?: 'GET' | 'POST';
@@ -54,39 +40,6 @@ async function load(target: TTarget): Promise<TFigures> {
   return figures;
 }
 
-async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${base}/api${path}`, { ...init, headers });
-  const body = (await response.json()) as { error: boolean; result: T };
-  if (body.error) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.result)}`);
-  return body.result;
-}
-
-/** One request with its own Host header (fetch may not set one). */
-function postOnce(target: TTarget): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      target.url,
-      { method: 'POST', headers: target.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.once('error', reject);
-    request.end(target.body);
-  });
-}
-
-type TMenu = {
-  categories: { products: { id: number; option_groups: { min_choices: number }[] }[] }[];
-};
-
 async function measure(label: string, databaseUrl?: string) {
   const dir = tempDir('oc-bench-orders-');
   const server = await startServer({
@@ -94,45 +47,17 @@ async function measure(label: string, databaseUrl?: string) {
     databaseUrl,
     ...owner,
     workers: 0,
-    env: NO_LIMITS,
+    env: NO_ORDER_LIMITS,
   });
   try {
-    const { token } = await api<{ token: string }>(server.base, '/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: owner.ownerEmail, password: owner.ownerPassword }),
-    });
-    const { items } = await api<{ items: { id: number; slug: string }[] }>(
+    const { order: placing } = await orderableDemo(
       server.base,
-      '/businesses?search=pizza%20palace',
-      { token },
+      owner.ownerEmail,
+      owner.ownerPassword,
     );
-    const business = items[0];
-    if (!business) throw new Error('no Pizza Palace in the demo');
-    await api(server.base, `/businesses/${business.id}`, {
-      method: 'PATCH',
-      token,
-      body: JSON.stringify({ hours: ALL_WEEK, closed_dates: [], minimum_order: 0 }),
-    });
-    const menu = await api<TMenu>(server.base, `/businesses/${business.id}/menu`, { token });
-    const product = menu.categories
-      .flatMap((c) => c.products)
-      .find((p) => p.option_groups.every((g) => g.min_choices === 0));
-    if (!product) throw new Error('no product without a required choice');
-    const port = new URL(server.base).port;
-    const host = `demo.localhost:${port}`;
-    const order: TTarget = {
-      url: `${server.base}/_site/orders`,
-      method: 'POST',
-      headers: { host, 'content-type': 'application/json', origin: `http://${host}` },
-      body: JSON.stringify({
-        business_slug: business.slug,
-        order_type: 'pickup',
-        items: [{ product_id: String(product.id), quantity: 2 }],
-        customer: { name: 'Bench Customer', phone: '+1 555 0100', address: '' },
-      }),
-    };
+    const order: TTarget = { ...placing, method: 'POST' };
     // One by hand first: a refusal says why, rather than a load of non-2xx.
-    const first = await postOnce(order);
+    const first = await placeOrder(placing);
     if (first.status !== 201 && first.status !== 200)
       throw new Error(`an order was refused: ${first.status} ${first.body}`);
     const health: TTarget = { url: `${server.base}/api/health` };
