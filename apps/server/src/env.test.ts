@@ -142,3 +142,17 @@ describe('order limits', () => {
         );
   });
 });
+
+describe('WEBHOOKS_ALLOW_PRIVATE', () => {
+  it('is off by default, may be turned on for development, and stops a production start', () => {
+    expect(parseEnv({}).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOKS_ALLOW_PRIVATE: '1' }).WEBHOOKS_ALLOW_PRIVATE).toBe(true);
+    expect(
+      parseEnv({ WEBHOOKS_ALLOW_PRIVATE: '1', NODE_ENV: 'development' }).WEBHOOKS_ALLOW_PRIVATE,
+    ).toBe(true);
+    expect(() => parseEnv({ WEBHOOKS_ALLOW_PRIVATE: '1', NODE_ENV: 'production' })).toThrow(
+      /WEBHOOKS_ALLOW_PRIVATE: not allowed when NODE_ENV is production/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production' }).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+  });
+});

@@ -116,6 +116,12 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  // Owners' webhook addresses never reach this machine's network in production: the allowance
+  // is for a receiver on a developer's own machine, and a deployment that sets it by mistake stops.
+  if (parsed.data.WEBHOOKS_ALLOW_PRIVATE && cleaned.NODE_ENV === 'production')
+    throw new EnvError(
+      'Invalid environment:\n  WEBHOOKS_ALLOW_PRIVATE: not allowed when NODE_ENV is production',
+    );
   return parsed.data;
 }
 
