@@ -14,7 +14,12 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
-import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconReceipt } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconLayoutSidebarLeftCollapse,
+  IconReceipt,
+  IconWebhook,
+} from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
@@ -183,6 +188,13 @@ export function AppLayout() {
             to="/orders"
             label={t('nav.orders')}
             leftSection={<IconReceipt size={18} aria-hidden />}
+            onClick={nav.closeDrawer}
+          />
+          <NavLink
+            component={RouterNavLink}
+            to="/webhooks"
+            label={t('nav.webhooks')}
+            leftSection={<IconWebhook size={18} aria-hidden />}
             onClick={nav.closeDrawer}
           />
         </AppShell.Section>

@@ -15,8 +15,12 @@ import { orderListQuery } from '../data/orders/list-orders';
 import { productsQuery } from '../data/products/get-products';
 import { siteQuery } from '../data/sites/get-site';
 import { themeQuery } from '../data/themes/get-theme';
+import { webhookEndpointQuery } from '../data/webhooks/get-webhook-endpoint';
+import { webhookDeliveriesQuery } from '../data/webhooks/list-webhook-deliveries';
+import { webhookEndpointsQuery } from '../data/webhooks/list-webhook-endpoints';
 import { listQueryOf } from '../features/businesses/list-address';
 import { ordersQueryOf } from '../features/orders/order-address';
+import { logPageOf } from '../features/webhooks/log-address';
 import { authToken } from '../lib/auth-token';
 
 /**
@@ -123,6 +127,27 @@ export function startMenuData(queryClient: QueryClient, idParam: string | null) 
     Promise.all([
       queryClient.prefetchQuery(businessQuery(id)),
       queryClient.prefetchQuery(menuQuery(id)),
+    ]),
+  );
+}
+
+/** /webhooks: the project's endpoints. */
+export function startWebhooksData(queryClient: QueryClient) {
+  whenLoggedIn(() => queryClient.prefetchQuery(webhookEndpointsQuery));
+}
+
+/** /webhooks/:id: the endpoint and the page of its delivery log the address asks for (?page=). */
+export function startWebhookEndpointData(
+  queryClient: QueryClient,
+  idParam: string | null,
+  params: URLSearchParams,
+) {
+  const id = Number(idParam);
+  if (!Number.isInteger(id) || id <= 0) return;
+  whenLoggedIn(() =>
+    Promise.all([
+      queryClient.prefetchQuery(webhookEndpointQuery(id)),
+      queryClient.prefetchQuery(webhookDeliveriesQuery(id, logPageOf(params))),
     ]),
   );
 }

@@ -17,6 +17,8 @@ import {
   startOrderListData,
   startProductData,
   startSettingsData,
+  startWebhookEndpointData,
+  startWebhooksData,
 } from './route-data';
 import type { TSettingsView } from './routes/product-settings';
 import { RouteError } from './routes/route-error';
@@ -152,6 +154,33 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
             shouldRevalidate: () => false,
             lazy: async () => ({
               Component: (await import('../features/orders/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: '/webhooks',
+            loader: () => {
+              startWebhooksData(queryClient);
+              return null;
+            },
+            lazy: async () => ({
+              Component: (await import('../features/webhooks/webhooks-page')).WebhooksPage,
+            }),
+          },
+          {
+            path: '/webhooks/:endpointId',
+            loader: ({ params, request }) => {
+              startWebhookEndpointData(
+                queryClient,
+                params.endpointId ?? null,
+                new URL(request.url).searchParams,
+              );
+              return null;
+            },
+            // The page asks for its own data from then on (the log every 5 s, and each page's).
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.endpointId !== nextParams.endpointId,
+            lazy: async () => ({
+              Component: (await import('../features/webhooks/endpoint-page')).EndpointPage,
             }),
           },
           {

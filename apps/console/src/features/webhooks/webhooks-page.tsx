@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconWebhook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWebhookEndpoints } from '../../data/webhooks/list-webhook-endpoints';
+import { isNetworkError } from '../../lib/api-client';
+import { translateServerMessage } from '../../lib/i18n';
+import { AddEndpointButton } from './add-endpoint-button';
+import { AddEndpointDialog } from './add-endpoint-dialog';
+import { DisabledNotice } from './disabled-notice';
+import { EndpointsTable } from './endpoints-table';
+
+/** No endpoint yet: what one is for, and Add endpoint. */
+function EmptyState({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" ta="center" gap="sm">
+        <IconWebhook size={40} aria-hidden stroke={1.5} />
+        <Title order={2} size="h4">
+          {t('webhooks.list.none')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('webhooks.list.noneHelp')}
+        </Text>
+        <AddEndpointButton count={0} onClick={onAdd} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /webhooks: where the project's orders are sent, signed, to the owner's own software
+ * (docs/product/screens.md#webhooks): the endpoints, the ones the server turned off at the top,
+ * and Add endpoint, whose signing secret is shown once.
+ */
+export function WebhooksPage() {
+  const { t } = useTranslation();
+  const endpoints = useWebhookEndpoints();
+  const [isAdding, setAdding] = useState(false);
+  const count = endpoints.data?.length ?? 0;
+
+  let content: React.ReactNode;
+  if (endpoints.data) {
+    content =
+      count === 0 ? (
+        <EmptyState onAdd={() => setAdding(true)} />
+      ) : (
+        <EndpointsTable endpoints={endpoints.data} />
+      );
+  } else if (endpoints.isError) {
+    content = (
+      <Alert color="red" role="alert" title={t('webhooks.list.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          {isNetworkError(endpoints.error)
+            ? t('settings.offline.text')
+            : translateServerMessage(endpoints.error.message)}
+          <Button size="xs" variant="default" onClick={() => void endpoints.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Stack aria-busy="true" aria-label={t('webhooks.list.loading')} role="status">
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('webhooks.title')}
+        </Title>
+        {count > 0 && <AddEndpointButton count={count} onClick={() => setAdding(true)} />}
+      </Group>
+      {endpoints.data && <DisabledNotice endpoints={endpoints.data} />}
+      <Text maw={720}>{t('webhooks.intro')}</Text>
+      {content}
+      <AddEndpointDialog opened={isAdding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
