@@ -7,35 +7,13 @@
 // in the same run, and the target is that the count does not grow with the menu (no statement per
 // category, product or option group). Prints figures; never passes or fails.
 // Run: node --import tsx bench/business-page-queries.ts   (DATABASE_URL for PostgreSQL)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { parseEnv } from '../apps/server/src/env';
-import { createSecretBox } from '../apps/server/src/lib/secrets';
-import { createDiskStorage } from '../apps/server/src/lib/storage';
-import { seedProject } from '../apps/server/src/seed/seed-project';
+import { inProcessApp } from './support/in-process-app';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
 const ROUNDS = 5;
 const HOST = 'bench.localhost:8080';
 
-const work = mkdtempSync(join(tmpdir(), 'oc-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: work });
-await migrateDatabase(database);
-const storage = createDiskStorage(join(work, 'files'));
-const email = `bench-${randomBytes(3).toString('hex')}@bench.test`;
-await seedProject(database.db, storage, {
-  code: `bench-${randomBytes(3).toString('hex')}`,
-  name: 'Bench',
-  subdomain: 'bench',
-  ownerEmail: email,
-  ownerPassword: 'bench-password',
-});
-const env = parseEnv({ DATA_DIR: work, CONSOLE_DIST: '/nonexistent' });
-const app = await buildApp({ env, database, storage, secrets: createSecretBox(randomBytes(32)) });
+const { app, database, auth, close } = await inProcessApp();
 
 type TClient = { query: (...args: unknown[]) => Promise<unknown> };
 const client = (database.db as unknown as { $client: TClient }).$client;
@@ -46,12 +24,6 @@ client.query = (...args) => {
   return query.apply(client, args);
 };
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email, password: 'bench-password' },
-});
-const auth = { authorization: `Bearer ${login.json().result.token}` };
 const list = await app.inject({ url: '/api/businesses?page_size=100', headers: auth });
 const [first, second] = list.json().result.items as { id: number; slug: string }[];
 if (!first || !second) throw new Error('the demo project has fewer than two businesses');
@@ -171,6 +143,4 @@ console.log(
 );
 
 client.query = query;
-await app.close();
-await database.close();
-rmSync(work, { recursive: true, force: true });
+await close();

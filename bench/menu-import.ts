@@ -3,17 +3,8 @@
 // reading the file alone (no database), a preview of it, and its export. Prints figures; never
 // passes or fails on time.
 // Run: node --import tsx bench/menu-import.ts
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { parseEnv } from '../apps/server/src/env';
-import { createSecretBox } from '../apps/server/src/lib/secrets';
-import { createDiskStorage } from '../apps/server/src/lib/storage';
-import { seedProject } from '../apps/server/src/seed/seed-project';
 import { parseMenuCsv } from '../packages/domain/src/catalogue/menu-csv';
+import { inProcessApp } from './support/in-process-app';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const TARGET_MS = 10_000;
@@ -44,26 +35,7 @@ function menuFile(priceOffset = 0): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'oc-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: work });
-await migrateDatabase(database);
-const storage = createDiskStorage(join(work, 'files'));
-const email = `bench-${randomBytes(3).toString('hex')}@bench.test`;
-await seedProject(database.db, storage, {
-  code: `bench-${randomBytes(3).toString('hex')}`,
-  name: 'Bench',
-  subdomain: 'bench',
-  ownerEmail: email,
-  ownerPassword: 'bench-password',
-});
-const env = parseEnv({ DATA_DIR: work, CONSOLE_DIST: '/nonexistent' });
-const app = await buildApp({ env, database, storage, secrets: createSecretBox(randomBytes(32)) });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email, password: 'bench-password' },
-});
-const auth = { authorization: `Bearer ${login.json().result.token}` };
+const { app, database, auth, close } = await inProcessApp();
 const businesses = await app.inject({ url: '/api/businesses?page_size=1', headers: auth });
 const businessId = businesses.json().result.items[0].id as number;
 
@@ -108,6 +80,4 @@ const exported = await timed('baseline: export the menu', () =>
   app.inject({ url: `/api/businesses/${businessId}/menu/export`, headers: auth }),
 );
 if (exported.statusCode !== 200) throw new Error(exported.body);
-await app.close();
-await database.close();
-rmSync(work, { recursive: true, force: true });
+await close();
