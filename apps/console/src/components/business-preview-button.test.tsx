@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../features/businesses/business-edit-page';
-import { businessOf, serveBusinesses, type TRequest } from '../features/businesses/test-server';
+import { businessOf, serveBusinesses } from '../features/businesses/test-server';
+import type { TRequest } from '../test/recording-server';
 import { renderApp } from '../test/render-app';
 import { failure, ok } from '../test/stub-server';
 

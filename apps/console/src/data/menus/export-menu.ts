@@ -1,37 +1,9 @@
-import { ApiError, NetworkError } from '../../lib/api-client';
-import { authToken } from '../../lib/auth-token';
+import { downloadFile } from '../../lib/download-file';
 
 /**
  * GET /api/businesses/:id/menu/export: the menu as a CSV file, saved by the browser under the
- * server's name (`<slug>-menu.csv`). The request carries the session's token, which a plain link
- * cannot, so the file is fetched and then handed to the browser.
+ * server's name (`<slug>-menu.csv`).
  */
-export async function downloadMenuCsv(businessId: number, fallbackName: string) {
-  const headers: Record<string, string> = {};
-  const token = authToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/businesses/${businessId}/menu/export`, { headers });
-  } catch (error) {
-    throw new NetworkError((error as Error).message);
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { result?: unknown } | null;
-    throw new ApiError(
-      response.status,
-      Array.isArray(payload?.result) ? (payload.result as string[]) : [],
-    );
-  }
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadMenuCsv(businessId: number, fallbackName: string) {
+  return downloadFile(`/businesses/${businessId}/menu/export`, fallbackName);
 }

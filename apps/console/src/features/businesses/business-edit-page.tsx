@@ -3,15 +3,15 @@ import { MESSAGES } from '@oc/domain/messages/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BusinessPreviewButton } from '../../components/business-preview-button';
+import { LoadFailed } from '../../components/load-failed';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useBusiness } from '../../data/businesses/get-business';
-import { ApiError, isNetworkError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
 import { ArchiveButton } from './archive-button';
 import { BackToList } from './back-to-list';
 import { BusinessForm } from './business-form';
-
 import { BusinessStatusBadge } from './business-status-badge';
 
 /** The id in the address, when it is one. */
@@ -42,16 +42,11 @@ export function BusinessEditPage() {
     );
   } else if (business.error) {
     body = (
-      <Alert color="red" role="alert" title={t('businesses.edit.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(business.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(business.error.message)}
-          <Button size="xs" variant="default" onClick={() => void business.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('businesses.edit.loadFailed')}
+        error={business.error}
+        onRetry={() => void business.refetch()}
+      />
     );
   } else if (!business.data) {
     body = <ProductSkeleton label={t('businesses.edit.loading')} />;

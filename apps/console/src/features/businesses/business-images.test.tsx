@@ -1,11 +1,11 @@
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../components/mantine-modal';
 import './business-edit-page';
 import './business-new-page';
+import { chooseCrop, picturesDecode } from '../../test/fake-cropper';
 import { renderApp } from '../../test/render-app';
 import { failure, ok } from '../../test/stub-server';
 import { stubUploads } from '../../test/stub-upload';
@@ -14,43 +14,12 @@ import { businessOf, serveBusinesses } from './test-server';
 // A business's logo and header (docs/product/api.md#businesses): the website's image field, shown
 // once the business exists, each image saved as it is uploaded or removed.
 
-// The cropper measures its image on screen, which a test page has no layout for: this one reports
-// the crop a person would choose (the middle square, or the full width at the dialog's ratio) as
-// soon as it opens. Everything else, our crop dialog included, runs for real.
-vi.mock('react-easy-crop', () => ({
-  default: function FakeCropper({
-    aspect,
-    onCropComplete,
-  }: {
-    aspect: number;
-    onCropComplete: (area: unknown, pixels: unknown) => void;
-  }) {
-    useEffect(() => {
-      const width = 600;
-      onCropComplete({}, { x: 0, y: 10, width, height: width / aspect });
-    }, [aspect, onCropComplete]);
-    return null;
-  },
-}));
+vi.mock('react-easy-crop', () => import('../../test/fake-cropper'));
+// The crop a person would choose: the full width, at the dialog's ratio.
+chooseCrop({ x: 0, y: 10, width: 600 });
 
 const LOGO = `/files/ab/${'ab'.repeat(32)}.png`;
 const HEADER = `/files/cd/${'cd'.repeat(32)}.png`;
-
-/** The browser decodes a picked image (the field checks it does) as a 600 × 400 picture. */
-function picturesDecode() {
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picked');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.stubGlobal(
-    'Image',
-    class {
-      naturalWidth = 600;
-      onload: (() => void) | null = null;
-      set src(_url: string) {
-        queueMicrotask(() => this.onload?.());
-      }
-    },
-  );
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

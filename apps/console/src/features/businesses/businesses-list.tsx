@@ -4,9 +4,9 @@ import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPaging } from '../../components/list-paging';
 import type { TBusinessListQuery } from '../../data/businesses/keys';
 import { BusinessRow } from './business-row';
-import { ListPaging } from './list-paging';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 };
@@ -91,7 +91,7 @@ function EmptyList({
 export function BusinessesList({ list, query, listAddress, onPage, onClearSearch }: TProps) {
   const { t } = useTranslation();
   if (!list.data) return <ListSkeleton label={t('businesses.list.loading')} />;
-  const { items, total, page_size } = list.data;
+  const { items, total } = list.data;
   if (items.length === 0)
     return <EmptyList query={query} total={total} onPage={onPage} onClearSearch={onClearSearch} />;
   return (
@@ -108,7 +108,7 @@ export function BusinessesList({ list, query, listAddress, onPage, onClearSearch
           <BusinessRow key={business.id} business={business} listAddress={listAddress} />
         ))}
       </Stack>
-      <ListPaging page={list.data.page} pageSize={page_size} total={total} onPage={onPage} />
+      <ListPaging list={list.data} onPage={onPage} words="businesses.list" />
     </Stack>
   );
 }

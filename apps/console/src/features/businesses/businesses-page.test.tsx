@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 // (its transform, on a busy machine) is no part of what the tests time.
 import './business-edit-page';
 import './businesses-page';
+import { SEARCH_PAUSE_MS } from '../../components/search-field';
 import { clockMoves, fakeClock } from '../../test/clock';
 import { renderApp } from '../../test/render-app';
 import { failure } from '../../test/stub-server';
-import { SEARCH_PAUSE_MS } from './business-search-field';
 import { businessOf, manyBusinesses, serveBusinesses } from './test-server';
 
 // The Businesses list (docs/product/screens.md#businesses): what the address says it shows, the

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { SearchField } from '../../components/search-field';
 import { useBusinessList } from '../../data/businesses/list-businesses';
-import { isNetworkError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/i18n';
-import { BusinessSearchField } from './business-search-field';
 import { BusinessesList } from './businesses-list';
 import { useListAddress } from './use-list-address';
 
@@ -21,16 +20,11 @@ export function BusinessesPage() {
   let content: React.ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <Alert color="red" role="alert" title={t('businesses.list.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(list.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(list.error.message)}
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('businesses.list.loadFailed')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else {
     content = (
@@ -64,7 +58,12 @@ export function BusinessesPage() {
             { value: 'archived', label: t('businesses.list.archived') },
           ]}
         />
-        <BusinessSearchField value={search} onSearch={(q) => change({ q }, { replace: true })} />
+        <SearchField
+          value={search}
+          onSearch={(q) => change({ q }, { replace: true })}
+          label={t('businesses.list.search')}
+          placeholder={t('businesses.list.searchPlaceholder')}
+        />
       </Group>
       {content}
     </Stack>

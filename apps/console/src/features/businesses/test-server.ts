@@ -3,15 +3,12 @@ import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import type { TFranchise } from '@oc/domain/catalogue/catalogue.schema';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import type { Mock } from 'vitest';
-import { PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
-import { failure, ok, stubServer } from '../../test/stub-server';
+import { stubRecordingServer, type TIntercept } from '../../test/recording-server';
+import { failure, ok } from '../../test/stub-server';
 
 // The server the Businesses pages talk to, kept in memory: the list searches, pages and filters
 // like the real one (docs/product/api.md#businesses), reads and writes change what it holds, and
 // every request is recorded. Only the network is stubbed; the console runs for real.
-
-type TAnswer = { status: number; body: unknown } | 'network-error';
-export type TRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 export const FRANCHISES: TFranchise[] = [
   { id: 3, slug: 'burger-brothers', name: 'Burger Brothers', header: null },
@@ -73,7 +70,7 @@ export const manyBusinesses = (count: number, over: Partial<TBusinessDetails> = 
 type TOptions = {
   businesses?: TBusinessDetails[];
   /** Answers a request before the catalogue does (a refusal, a held answer); undefined to go on. */
-  intercept?: (request: TRequest) => TAnswer | undefined | Promise<TAnswer | undefined>;
+  intercept?: TIntercept;
 };
 
 /** The catalogue's answers, and the layout's (the user, the products, the brand's site). */
@@ -82,28 +79,15 @@ export function serveBusinesses({ businesses = [businessOf()], intercept }: TOpt
   // cleans it): each test starts without the previous test's.
   notifications.clean();
   const stored = new Map(businesses.map((b) => [b.id, structuredClone(b)]));
-  const requests: TRequest[] = [];
   let nextId = 500;
-  const fetchMock: Mock = stubServer(async (url, init) => {
-    const address = new URL(url, 'http://console.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const request = { method, path: address.pathname, query: address.searchParams, body };
-    requests.push(request);
-    const intercepted = await intercept?.(request);
-    if (intercepted) return intercepted;
-    const path = address.pathname.replace(/^\/api/, '');
-    if (path === '/auth/me') return ok(USER);
-    if (path === '/products') return ok(PRODUCTS);
-    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
+  const { requests, fetchMock } = stubRecordingServer(({ method, path, query, body }) => {
     if (path === '/configs') return ok({ google_maps_api_key: null, site_url: null });
     if (path === '/franchises') return ok(FRANCHISES);
     if (path === '/businesses' && method === 'GET') {
-      const search = (address.searchParams.get('search') ?? '').toLowerCase();
-      const isArchived = address.searchParams.get('status') === 'archived';
-      const page = Number(address.searchParams.get('page') ?? 1);
-      const size = Number(address.searchParams.get('page_size') ?? 20);
+      const search = (query.get('search') ?? '').toLowerCase();
+      const isArchived = query.get('status') === 'archived';
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 20);
       const found = [...stored.values()]
         .filter((b) => b.archived === isArchived && b.name.toLowerCase().includes(search))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -138,10 +122,10 @@ export function serveBusinesses({ businesses = [businessOf()], intercept }: TOpt
     if (match?.[2]) business.archived = match[2] === '/archive';
     else if (method === 'PATCH') Object.assign(business, body);
     return ok(structuredClone(business));
-  });
+  }, intercept);
   return {
     requests,
-    fetchMock,
+    fetchMock: fetchMock as Mock,
     /** The requests to the catalogue's writes. */
     writes: () => requests.filter((r) => r.method !== 'GET'),
     /** The list's requests, as their query strings. */

@@ -4,11 +4,11 @@ import type { TMenuCategory } from '@oc/domain/catalogue/menu.schema';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCategory } from '../../data/menus/category-writes';
 import { useOrderMenu } from '../../data/menus/order-menu';
 import { firstErrorMessage } from '../../lib/error-message';
 import { CategoryName } from './category-name';
-import { ConfirmDialog } from './confirm-dialog';
 import { MoveButtons, movedIds } from './move-buttons';
 import type { TProductTarget } from './product-dialog';
 import { ProductRow } from './product-row';
@@ -121,6 +121,7 @@ export function CategorySection(props: TProps) {
             ? t('menu.category.deleteWithProductsText', { count: productCount })
             : t('menu.category.deleteText')
         }
+        cancelLabel={t('menu.cancel')}
         actions={
           <Button
             color="red"

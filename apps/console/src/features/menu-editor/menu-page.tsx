@@ -15,12 +15,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BusinessPreviewButton } from '../../components/business-preview-button';
+import { LoadFailed } from '../../components/load-failed';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useBusiness } from '../../data/businesses/get-business';
 import { downloadMenuCsv } from '../../data/menus/export-menu';
 import { useMenu } from '../../data/menus/get-menu';
 import { useOrderMenu } from '../../data/menus/order-menu';
-import { ApiError, isNetworkError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { AddCategory } from './add-category';
@@ -77,16 +78,11 @@ export function MenuPage() {
     );
   } else if (menu.error) {
     body = (
-      <Alert color="red" role="alert" title={t('menu.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(menu.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(menu.error.message)}
-          <Button size="xs" variant="default" onClick={() => void menu.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('menu.loadFailed')}
+        error={menu.error}
+        onRetry={() => void menu.refetch()}
+      />
     );
   } else if (!menu.data) {
     body = <MenuSkeleton label={t('menu.loading')} />;

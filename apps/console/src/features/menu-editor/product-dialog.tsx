@@ -14,12 +14,12 @@ import type { TMenuCategory, TMenuProduct } from '@oc/domain/catalogue/menu.sche
 import { type RefObject, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LazyModal } from '../../components/lazy-modal';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useCreateProduct, useUpdateProduct } from '../../data/menus/product-writes';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
-import { ConfirmDialog } from './confirm-dialog';
 import { messageOf } from './field-error';
 import { OptionGroupsField } from './option-groups-field';
 import {
@@ -210,6 +210,7 @@ export function ProductDialog(props: Omit<TProps, 'target'> & { target: TProduct
         onClose={() => setAsking(false)}
         title={t('menu.product.discardTitle')}
         text={t('menu.product.discardText')}
+        cancelLabel={t('menu.cancel')}
         actions={
           <Button color="red" onClick={close}>
             {t('menu.product.discard')}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The page's and the dialogs' code is imported with this file, not first when a test opens them.
 import '../../components/mantine-modal';
 import './menu-page';
+import { chooseCrop, picturesDecode } from '../../test/fake-cropper';
 import { renderApp } from '../../test/render-app';
 import { failure } from '../../test/stub-server';
 import { productOf, serveMenu, UPLOADED_PRODUCT_IMAGE } from './test-server';
@@ -12,40 +12,9 @@ import { productOf, serveMenu, UPLOADED_PRODUCT_IMAGE } from './test-server';
 // A product's image in the product dialog (docs/product/menus.md#product-images): a photo uploaded
 // and cropped with the website's image field, or an address on the web, saved with the product.
 
-// The cropper measures its image on screen, which a test page has no layout for: this one reports
-// the crop a person would choose (the full width at the dialog's ratio) as soon as it opens.
-// Everything else, our crop dialog included, runs for real.
-vi.mock('react-easy-crop', () => ({
-  default: function FakeCropper({
-    aspect,
-    onCropComplete,
-  }: {
-    aspect: number;
-    onCropComplete: (area: unknown, pixels: unknown) => void;
-  }) {
-    useEffect(() => {
-      const width = 400;
-      onCropComplete({}, { x: 100, y: 0, width, height: width / aspect });
-    }, [aspect, onCropComplete]);
-    return null;
-  },
-}));
-
-/** The browser decodes a picked image (the field checks it does) as a 600 × 400 picture. */
-function picturesDecode() {
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picked');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.stubGlobal(
-    'Image',
-    class {
-      naturalWidth = 600;
-      onload: (() => void) | null = null;
-      set src(_url: string) {
-        queueMicrotask(() => this.onload?.());
-      }
-    },
-  );
-}
+vi.mock('react-easy-crop', () => import('../../test/fake-cropper'));
+// The crop a person would choose: the middle square of the 600 × 400 picture.
+chooseCrop({ x: 100, y: 0, width: 400 });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,10 +4,10 @@ import type { TMenuProduct } from '@oc/domain/catalogue/menu.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteProduct, useUpdateProduct } from '../../data/menus/product-writes';
 import { firstErrorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/money';
-import { ConfirmDialog } from './confirm-dialog';
 import { MoveButtons } from './move-buttons';
 import { useSortableItem } from './sortable-list';
 
@@ -92,6 +92,7 @@ export function ProductRow({ businessId, product, index, count, onMove, onEdit }
         onClose={() => setDeleting(false)}
         title={t('menu.product.deleteTitle', { name: product.name })}
         text={t('menu.product.deleteText')}
+        cancelLabel={t('menu.cancel')}
         actions={
           <Button
             color="red"

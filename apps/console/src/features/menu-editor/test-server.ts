@@ -3,15 +3,12 @@ import type { TMenu, TMenuCategory, TMenuProduct } from '@oc/domain/catalogue/me
 import type { TMenuImportResult } from '@oc/domain/catalogue/menu-csv.schema';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import type { Mock } from 'vitest';
-import { PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
-import { failure, ok, stubServer } from '../../test/stub-server';
+import { stubRecordingServer, type TIntercept } from '../../test/recording-server';
+import { failure, ok } from '../../test/stub-server';
 import { stubUploads } from '../../test/stub-upload';
 
 // The server the menu editor talks to, kept in memory: a business's menu read and written like the
 // real one (docs/product/menus.md#api), and every request recorded. Only the network is stubbed.
-
-type TAnswer = { status: number; body: unknown } | 'network-error';
-export type TRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 const BUSINESSES = [
   { id: 7, slug: 'pizza-palace', name: 'Pizza Palace' },
@@ -62,7 +59,7 @@ type TOptions = {
   /** The menu of business 8, which may be copied. */
   otherCategories?: TMenuCategory[];
   /** Answers a request before the menu does (a refusal, a held answer); undefined to go on. */
-  intercept?: (request: TRequest) => TAnswer | undefined | Promise<TAnswer | undefined>;
+  intercept?: TIntercept;
   /** The answer to an import (the dry run's and the real one's). */
   importAnswer?: (isDryRun: boolean) => { status: number; body: unknown };
   /** The answer to a product photo's upload: by default, stored at UPLOADED_PRODUCT_IMAGE. */
@@ -86,7 +83,6 @@ export function serveMenu({
     [7, structuredClone(categories)],
     [8, structuredClone(otherCategories)],
   ]);
-  const requests: TRequest[] = [];
   let nextId = 900;
   const all = () => [...menus.values()].flat();
   const categoryById = (id: number) => all().find((c) => c.id === id);
@@ -111,21 +107,9 @@ export function serveMenu({
     };
   };
 
-  const fetchMock: Mock = stubServer(async (url, init) => {
-    const address = new URL(url, 'http://console.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const request = { method, path: address.pathname, query: address.searchParams, body };
-    requests.push(request);
-    const intercepted = await intercept?.(request);
-    if (intercepted) return intercepted;
-    const path = address.pathname.replace(/^\/api/, '');
-    if (path === '/auth/me') return ok(USER);
-    if (path === '/products') return ok(PRODUCTS);
-    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
+  const { requests, fetchMock } = stubRecordingServer(({ method, path, query, body }) => {
     if (path === '/businesses' && method === 'GET') {
-      const search = (address.searchParams.get('search') ?? '').toLowerCase();
+      const search = (query.get('search') ?? '').toLowerCase();
       const items = BUSINESSES.filter((b) => b.name.toLowerCase().includes(search)).map((b) => ({
         ...b,
         logo: null,
@@ -186,7 +170,7 @@ export function serveMenu({
         return ok(category);
       }
       if (method === 'DELETE') {
-        if (category.products.length > 0 && address.searchParams.get('with_products') !== 'true')
+        if (category.products.length > 0 && query.get('with_products') !== 'true')
           return failure(409, MESSAGES.MENU_CATEGORY_HAS_PRODUCTS);
         for (const [id, list] of menus)
           menus.set(
@@ -214,7 +198,7 @@ export function serveMenu({
       return ok(product);
     }
     return failure(404, 'Not found');
-  });
+  }, intercept);
   const uploads = stubUploads(({ url }) =>
     /\/businesses\/\d+\/product-images$/.test(url)
       ? productImageAnswer()
@@ -222,7 +206,7 @@ export function serveMenu({
   );
   return {
     requests,
-    fetchMock,
+    fetchMock: fetchMock as Mock,
     uploads,
     /** The requests that change something. */
     writes: () => requests.filter((r) => r.method !== 'GET'),

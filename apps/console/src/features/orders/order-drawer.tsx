@@ -1,10 +1,9 @@
-import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
 import { useOrder } from '../../data/orders/get-order';
-import { isNetworkError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/i18n';
 import { OrderActions } from './order-actions';
 import { OrderClock } from './order-clock';
 import { OrderCustomer } from './order-customer';
@@ -100,16 +99,11 @@ export function OrderDrawer({ orderId, onClose }: TProps) {
     );
   } else if (order.isError) {
     content = (
-      <Alert color="red" role="alert" title={t('orders.detail.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(order.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(order.error.message)}
-          <Button size="xs" variant="default" onClick={() => void order.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('orders.detail.loadFailed')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
     );
   } else {
     content = (

@@ -1,9 +1,10 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-admin.schema';
 import { ORDER_STATUSES } from '@oc/domain/orders/order-status.rules';
 import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
-import { OrderSearchField } from './order-search-field';
+import { SearchField } from '../../components/search-field';
 import type { TOrderFilters } from './use-orders-address';
 
 type TProps = {
@@ -64,7 +65,13 @@ export function OrderFilters({ filters, onChange }: TProps) {
         min={filters.from || undefined}
         onChange={(event) => onChange({ to: event.currentTarget.value })}
       />
-      <OrderSearchField value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+      <SearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        label={t('orders.filters.search')}
+        placeholder={t('orders.filters.searchPlaceholder')}
+        maxLength={ORDER_SEARCH_MAX}
+      />
     </Group>
   );
 }

@@ -3,8 +3,8 @@ import type { TOrderPage } from '@oc/domain/orders/order-admin.schema';
 import { IconReceipt } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListPaging } from '../../components/list-paging';
 import type { TOrderListQuery } from '../../data/orders/keys';
-import { OrdersPaging } from './orders-paging';
 import { OrdersTable } from './orders-table';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
@@ -65,7 +65,7 @@ export function OrdersList({ list, query, unseen, linkTo, onPage, onClearFilters
         ))}
       </Stack>
     );
-  const { items, total, page, page_size } = list.data;
+  const { items, total } = list.data;
   if (items.length === 0)
     return (
       <EmptyList query={query} total={total} onPage={onPage} onClearFilters={onClearFilters} />
@@ -78,7 +78,7 @@ export function OrdersList({ list, query, unseen, linkTo, onPage, onClearFilters
         linkTo={linkTo}
         isStale={list.isPlaceholderData}
       />
-      <OrdersPaging page={page} pageSize={page_size} total={total} onPage={onPage} />
+      <ListPaging list={list.data} onPage={onPage} words="orders.list" />
     </Stack>
   );
 }

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 // The page's code is imported with this file, not first when a test opens it: its first import
 // (its transform, on a busy machine) is no part of what the tests time.
 import './orders-page';
+import { SEARCH_PAUSE_MS } from '../../components/search-field';
 import { ORDERS_POLL_MS } from '../../data/orders/list-orders';
 import { clockMoves, fakeClock, transitionEnds } from '../../test/clock';
 import { renderApp } from '../../test/render-app';
-import { SEARCH_PAUSE_MS } from './order-search-field';
 import { orderOf, serveOrders } from './test-server';
 
 // The Orders inbox (docs/product/screens.md#orders): what the address says it shows, the search

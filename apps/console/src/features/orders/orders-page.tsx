@@ -3,11 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
 import { downloadOrdersCsv } from '../../data/orders/export-orders';
 import { useOrderList } from '../../data/orders/list-orders';
-import { isNetworkError } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
-import { translateServerMessage } from '../../lib/i18n';
 import { OrderDrawer } from './order-drawer';
 import { OrderFilters } from './order-filters';
 import { OrdersList } from './orders-list';
@@ -57,16 +56,11 @@ export function OrdersPage() {
   let content: React.ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <Alert color="red" role="alert" title={t('orders.list.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(list.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(list.error.message)}
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('orders.list.loadFailed')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else {
     content = (

@@ -7,16 +7,14 @@ import {
 } from '@oc/domain/orders/order-admin.schema';
 import { canMoveOrder, ORDER_STATUS_WORDS } from '@oc/domain/orders/order-status.rules';
 import type { Mock } from 'vitest';
-import { PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
-import { failure, ok, stubServer } from '../../test/stub-server';
+import { USER } from '../../test/fixtures';
+import { stubRecordingServer, type TIntercept } from '../../test/recording-server';
+import { failure, ok } from '../../test/stub-server';
 
 // The server the Orders page talks to, kept in memory: the list filters, searches and pages like
 // the real one (docs/product/api.md#orders), a status change follows the domain's moves, and every
 // request is recorded. Every answer is parsed with the domain's schemas, so the page is tested on
 // what the API can really send. Only the network is stubbed; the console runs for real.
-
-type TAnswer = { status: number; body: unknown } | 'network-error';
-export type TRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 const MINUTE = 60_000;
 
@@ -82,7 +80,7 @@ type TOptions = {
   /** The project's custom notification sound (GET /api/configs), null for none. */
   customSound?: string | null;
   /** Answers a request before the orders do (a refusal, a held answer); undefined to go on. */
-  intercept?: (request: TRequest) => TAnswer | undefined | Promise<TAnswer | undefined>;
+  intercept?: TIntercept;
 };
 
 /** The orders' answers, and the layout's (the user, the products, the brand's site, the configs). */
@@ -92,21 +90,7 @@ export function serveOrders({
   intercept,
 }: TOptions = {}) {
   const stored = new Map(orders.map((o) => [o.id, ZOrderDetail.parse(structuredClone(o))]));
-  const requests: TRequest[] = [];
-  const fetchMock: Mock = stubServer(async (url, init) => {
-    const address = new URL(url, 'http://console.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const request = { method, path: address.pathname, query: address.searchParams, body };
-    requests.push(request);
-    const intercepted = await intercept?.(request);
-    if (intercepted) return intercepted;
-    const path = address.pathname.replace(/^\/api/, '');
-    const query = address.searchParams;
-    if (path === '/auth/me') return ok(USER);
-    if (path === '/products') return ok(PRODUCTS);
-    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
+  const { requests, fetchMock } = stubRecordingServer(({ method, path, query, body }) => {
     if (path === '/configs')
       return ok({ google_maps_api_key: null, site_url: null, custom_sound: customSound });
     if (path === '/businesses') return ok({ items: [], total: 0, page: 1, page_size: 20 });
@@ -159,10 +143,10 @@ export function serveOrders({
       });
     }
     return ok(ZOrderDetail.parse(structuredClone(order)));
-  });
+  }, intercept);
   return {
     requests,
-    fetchMock,
+    fetchMock: fetchMock as Mock,
     /** A new order, placed now: the next poll lists it. */
     place: (order: TOrderDetail) => stored.set(order.id, ZOrderDetail.parse(order)),
     /** Another device moves the order meanwhile. */

@@ -4,9 +4,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteWebhookEndpoint } from '../../data/webhooks/delete-webhook-endpoint';
 import { firstErrorMessage } from '../../lib/error-message';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Delete, asked first: the endpoint and its delivery log go, and nothing queued is sent. */
 export function DeleteEndpointButton({ endpointId }: { endpointId: number }) {
@@ -18,6 +18,13 @@ export function DeleteEndpointButton({ endpointId }: { endpointId: number }) {
     setOpen(false);
     remove.reset();
   };
+  const handleDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('webhooks.delete.done') });
+        void navigate('/webhooks', { replace: true });
+      },
+    });
   return (
     <>
       <Button
@@ -32,17 +39,15 @@ export function DeleteEndpointButton({ endpointId }: { endpointId: number }) {
         opened={isOpen}
         title={t('webhooks.delete.title')}
         text={t('webhooks.delete.text')}
-        confirmLabel={t('webhooks.delete.confirm')}
-        isPending={remove.isPending}
-        error={remove.isError ? firstErrorMessage(remove.error, t('webhooks.delete.failed')) : null}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('webhooks.delete.done') });
-              void navigate('/webhooks', { replace: true });
-            },
-          })
+        cancelLabel={t('webhooks.cancel')}
+        actions={
+          <Button color="red" onClick={handleDelete} loading={remove.isPending}>
+            {t('webhooks.delete.confirm')}
+          </Button>
         }
+        isPending={remove.isPending}
+        isCancelFocused
+        error={remove.isError ? firstErrorMessage(remove.error, t('webhooks.delete.failed')) : null}
         onClose={close}
       />
     </>

@@ -1,11 +1,10 @@
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaging } from '../../components/list-paging';
+import { LoadFailed } from '../../components/load-failed';
 import { useWebhookDeliveries } from '../../data/webhooks/list-webhook-deliveries';
-import { isNetworkError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/i18n';
 import { DeliveryRow } from './delivery-row';
-import { LogPaging } from './log-paging';
 
 type TProps = { endpointId: number; page: number; onPage: (page: number) => void };
 
@@ -27,16 +26,11 @@ export function DeliveryLog({ endpointId, page, onPage }: TProps) {
   if (!log.data) {
     if (log.isError)
       return (
-        <Alert color="red" role="alert" title={t('webhooks.log.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            {isNetworkError(log.error)
-              ? t('settings.offline.text')
-              : translateServerMessage(log.error.message)}
-            <Button size="xs" variant="default" onClick={() => void log.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('webhooks.log.loadFailed')}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
       );
     return (
       <Stack aria-busy="true" aria-label={t('webhooks.log.loading')} role="status">
@@ -45,7 +39,7 @@ export function DeliveryLog({ endpointId, page, onPage }: TProps) {
       </Stack>
     );
   }
-  const { items, total, page_size } = log.data;
+  const { items, total } = log.data;
   if (items.length === 0)
     return (
       <Paper withBorder radius="md" p="lg">
@@ -94,7 +88,7 @@ export function DeliveryLog({ endpointId, page, onPage }: TProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LogPaging page={log.data.page} pageSize={page_size} total={total} onPage={onPage} />
+      <ListPaging list={log.data} onPage={onPage} words="webhooks.log" />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { SectionCard } from '../../components/section-card';
 import { useWebhookEndpoint } from '../../data/webhooks/get-webhook-endpoint';
-import { isNetworkError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/i18n';
 import { DeliveryLog } from './delivery-log';
 import { EndpointActions } from './endpoint-actions';
 import { EndpointSettings } from './endpoint-settings';
@@ -61,16 +60,11 @@ export function EndpointPage() {
     );
   } else if (endpoint.isError) {
     content = (
-      <Alert color="red" role="alert" title={t('webhooks.detail.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(endpoint.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(endpoint.error.message)}
-          <Button size="xs" variant="default" onClick={() => void endpoint.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('webhooks.detail.loadFailed')}
+        error={endpoint.error}
+        onRetry={() => void endpoint.refetch()}
+      />
     );
   } else {
     content = (

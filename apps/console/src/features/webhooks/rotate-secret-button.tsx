@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRotateWebhookSecret } from '../../data/webhooks/rotate-webhook-secret';
 import { firstErrorMessage } from '../../lib/error-message';
-import { ConfirmDialog } from './confirm-dialog';
 import { SecretPanel } from './secret-panel';
 
 /**
@@ -33,10 +33,15 @@ export function RotateSecretButton({ endpointId }: { endpointId: number }) {
         opened={isOpen}
         title={secret ? t('webhooks.secret.rotatedTitle') : t('webhooks.rotate.title')}
         text={t('webhooks.rotate.text')}
-        confirmLabel={t('webhooks.rotate.confirm')}
+        cancelLabel={t('webhooks.cancel')}
+        actions={
+          <Button color="red" onClick={() => rotate.mutate()} loading={rotate.isPending}>
+            {t('webhooks.rotate.confirm')}
+          </Button>
+        }
         isPending={rotate.isPending}
+        isCancelFocused
         error={rotate.isError ? firstErrorMessage(rotate.error, t('webhooks.rotate.failed')) : null}
-        onConfirm={() => rotate.mutate()}
         onClose={close}
       >
         {secret && <SecretPanel secret={secret} onDone={close} />}

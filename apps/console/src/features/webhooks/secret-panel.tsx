@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../components/copyable-code';
 
 type TProps = { secret: string; onDone: () => void };
 
@@ -13,7 +13,6 @@ type TProps = { secret: string; onDone: () => void };
  */
 export function SecretPanel({ secret, onDone }: TProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   return (
     <Stack>
       <Alert
@@ -24,35 +23,13 @@ export function SecretPanel({ secret, onDone }: TProps) {
       >
         {t('webhooks.secret.why')}
       </Alert>
-      <Stack gap={4}>
-        <Text id={labelId} size="sm" fw={500}>
-          {t('webhooks.secret.label')}
-        </Text>
-        <Box component="figure" m={0} aria-labelledby={labelId}>
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-            {secret}
-          </Code>
-        </Box>
-        <CopyButton value={secret} timeout={2000}>
-          {({ copied, copy }) => (
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-                onClick={copy}
-              >
-                {t('webhooks.secret.copy')}
-              </Button>
-              <Text size="sm" c="teal" role="status">
-                {copied ? t('webhooks.secret.copied') : ''}
-              </Text>
-            </Group>
-          )}
-        </CopyButton>
-      </Stack>
+      <CopyableCode
+        code={secret}
+        label={t('webhooks.secret.label')}
+        isLabelShown
+        copyLabel={t('webhooks.secret.copy')}
+        copiedLabel={t('webhooks.secret.copied')}
+      />
       <Text size="sm">{t('webhooks.secret.verify')}</Text>
       <Group justify="flex-end">
         <Button onClick={onDone} data-autofocus>

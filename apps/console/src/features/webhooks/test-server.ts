@@ -12,17 +12,14 @@ import {
   ZWebhookEndpointWithSecret,
 } from '@oc/domain/webhooks/webhook.schema';
 import type { Mock } from 'vitest';
-import { PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
-import { failure, ok, stubServer } from '../../test/stub-server';
+import { stubRecordingServer, type TIntercept } from '../../test/recording-server';
+import { failure, ok } from '../../test/stub-server';
 
 // The server the Webhooks pages talk to, kept in memory: endpoints checked with the domain's
 // schemas and the project's limit, a secret answered only by create and rotate, the delivery log
 // paged 20 at a time newest first, and every request recorded (docs/product/api.md#webhooks). Every
 // answer is parsed with the domain's schemas, so the pages are tested on what the API can really
 // send. Only the network is stubbed; the console runs for real.
-
-type TAnswer = { status: number; body: unknown } | 'network-error';
-type TRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 const AT = '2026-11-27T10:15:00.000Z';
 
@@ -75,7 +72,7 @@ type TOptions = {
   /** What a test event's one attempt comes to. */
   testAttempt?: TWebhookDelivery['attempt_log'][number];
   /** Answers a request before the webhooks do (a held answer, a failure); undefined to go on. */
-  intercept?: (request: TRequest) => TAnswer | undefined | Promise<TAnswer | undefined>;
+  intercept?: TIntercept;
 };
 
 /** The webhooks' answers, and the layout's (the user, the products, the brand's site). */
@@ -94,7 +91,6 @@ export function serveWebhooks({
 }: TOptions = {}) {
   const stored = new Map(endpoints.map((e) => [e.id, ZWebhookEndpoint.parse(structuredClone(e))]));
   const log = deliveries.map((d) => ZWebhookDelivery.parse(structuredClone(d)));
-  const requests: TRequest[] = [];
   let nextId = Math.max(0, ...endpoints.map((e) => e.id)) + 1;
   let nextDeliveryId = Math.max(0, ...deliveries.map((d) => d.id)) + 1;
   let secrets = 0;
@@ -104,19 +100,7 @@ export function serveWebhooks({
     return ok(ZWebhookDelivery.parse(structuredClone(delivery)));
   };
 
-  const fetchMock: Mock = stubServer(async (url, init) => {
-    const address = new URL(url, 'http://console.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const request = { method, path: address.pathname, query: address.searchParams, body };
-    requests.push(request);
-    const intercepted = await intercept?.(request);
-    if (intercepted) return intercepted;
-    const path = address.pathname.replace(/^\/api/, '');
-    if (path === '/auth/me') return ok(USER);
-    if (path === '/products') return ok(PRODUCTS);
-    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
+  const { requests, fetchMock } = stubRecordingServer(({ method, path, query, body }) => {
     if (path === '/configs')
       return ok({ google_maps_api_key: null, site_url: null, custom_sound: null });
 
@@ -220,7 +204,7 @@ export function serveWebhooks({
       });
     }
     if (action === '/deliveries' && method === 'GET') {
-      const page = Number(address.searchParams.get('page') ?? 1);
+      const page = Number(query.get('page') ?? 1);
       const size = WEBHOOK_LIMITS.deliveriesPageSize;
       const found = log
         .filter((d) => d.endpoint_id === endpoint.id)
@@ -235,11 +219,11 @@ export function serveWebhooks({
       );
     }
     return failure(404, MESSAGES.WEBHOOK_ENDPOINT_NOT_FOUND);
-  });
+  }, intercept);
 
   return {
     requests,
-    fetchMock,
+    fetchMock: fetchMock as Mock,
     /** The endpoint as the server now holds it. */
     stored: (id: number) => stored.get(id),
     /** A delivery the job workers record meanwhile: the next poll of the log shows it. */

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
 import { useWebhookEndpoints } from '../../data/webhooks/list-webhook-endpoints';
-import { isNetworkError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/i18n';
 import { AddEndpointButton } from './add-endpoint-button';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { DisabledNotice } from './disabled-notice';
@@ -50,16 +49,11 @@ export function WebhooksPage() {
       );
   } else if (endpoints.isError) {
     content = (
-      <Alert color="red" role="alert" title={t('webhooks.list.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          {isNetworkError(endpoints.error)
-            ? t('settings.offline.text')
-            : translateServerMessage(endpoints.error.message)}
-          <Button size="xs" variant="default" onClick={() => void endpoints.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('webhooks.list.loadFailed')}
+        error={endpoints.error}
+        onRetry={() => void endpoints.refetch()}
+      />
     );
   } else {
     content = (

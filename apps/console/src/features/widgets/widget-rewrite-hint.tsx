@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { inlineHashOf, rewriteRules } from '@oc/domain/widgets/widget-snippet';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../components/copyable-code';
 import { SectionCard } from '../../components/section-card';
-import { CopyableCode } from './copyable-code';
 
 /**
  * The server lines for clean inline deep links (docs/product/widgets.md#inline-deep-links):
@@ -32,12 +32,14 @@ export function WidgetRewriteHint({ basePath }: { basePath: string }) {
             label={t('widgets.rewrite.nginx')}
             isLabelShown
             copyLabel={t('widgets.rewrite.copy', { server: t('widgets.rewrite.nginx') })}
+            copiedLabel={t('widgets.copied')}
           />
           <CopyableCode
             code={rules.apache}
             label={t('widgets.rewrite.apache')}
             isLabelShown
             copyLabel={t('widgets.rewrite.copy', { server: t('widgets.rewrite.apache') })}
+            copiedLabel={t('widgets.copied')}
           />
         </SimpleGrid>
       </Stack>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../components/copyable-code';
 import { SectionCard } from '../../components/section-card';
-import { CopyableCode } from './copyable-code';
 
 type TProps = {
   snippet: string;
@@ -39,6 +39,7 @@ export function WidgetSnippetCard({
           code={snippet}
           label={t('widgets.snippet.label')}
           copyLabel={t('widgets.snippet.copy')}
+          copiedLabel={t('widgets.copied')}
           isCopyDisabled={!isValid}
         />
         <Text size="sm" c="dimmed">

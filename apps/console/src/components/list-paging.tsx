@@ -2,18 +2,30 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-type TProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+/**
+ * The catalogue's sections that word a list's paging: `pages` (the bar's name), `range`,
+ * `previous` and `next`.
+ */
+type TPagingWords = 'businesses.list' | 'orders.list' | 'webhooks.log';
 
-/** Which deliveries of how many are shown, and Previous and Next; nothing to page with one page. */
-export function LogPaging({ page, pageSize, total, onPage }: TProps) {
+type TProps = {
+  /** The page of the list the API answered: which one, how many a page holds, how many in all. */
+  list: { page: number; page_size: number; total: number };
+  onPage: (page: number) => void;
+  words: TPagingWords;
+};
+
+/** Which items of how many are shown, and Previous and Next; nothing to page with one page. */
+export function ListPaging({ list, onPage, words }: TProps) {
   const { t } = useTranslation();
+  const { page, page_size: pageSize, total } = list;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <Group justify="space-between" gap="sm" component="nav" aria-label={t('webhooks.log.pages')}>
+    <Group justify="space-between" gap="sm" component="nav" aria-label={t(`${words}.pages`)}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('webhooks.log.range', { first, last, total })}
+        {t(`${words}.range`, { first, last, total })}
       </Text>
       {pages > 1 && (
         <Group gap="xs">
@@ -24,7 +36,7 @@ export function LogPaging({ page, pageSize, total, onPage }: TProps) {
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
-            {t('webhooks.log.previous')}
+            {t(`${words}.previous`)}
           </Button>
           <Button
             variant="default"
@@ -33,7 +45,7 @@ export function LogPaging({ page, pageSize, total, onPage }: TProps) {
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
-            {t('webhooks.log.next')}
+            {t(`${words}.next`)}
           </Button>
         </Group>
       )}

@@ -1,11 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-admin.schema';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** How long the owner pauses typing before the inbox is searched. */
+/** How long the owner pauses typing before the list is searched. */
 export const SEARCH_PAUSE_MS = 300;
 
 type TProps = {
@@ -13,14 +11,19 @@ type TProps = {
   value: string;
   /** The owner paused typing: the address takes the new search. */
   onSearch: (search: string) => void;
+  /** The box's accessible name. */
+  label: string;
+  /** What may be searched for, shown while the box is empty. */
+  placeholder: string;
+  /** The longest search the API accepts, when it has a limit. */
+  maxLength?: number;
 };
 
 /**
- * The inbox's search box, for an order number or part of a customer's name: what is typed is
- * searched once the owner pauses, and follows the address when it changes by itself (Back, a link).
+ * A list's search box: what is typed is searched once the owner pauses, and follows the address
+ * when it changes by itself (Back, a link).
  */
-export function OrderSearchField({ value, onSearch }: TProps) {
-  const { t } = useTranslation();
+export function SearchField({ value, onSearch, label, placeholder, maxLength }: TProps) {
   const [text, setText] = useState(value);
   const [paused] = useDebouncedValue(text, SEARCH_PAUSE_MS);
   const current = useRef(value);
@@ -47,12 +50,12 @@ export function OrderSearchField({ value, onSearch }: TProps) {
   return (
     <TextInput
       type="search"
-      aria-label={t('orders.filters.search')}
-      placeholder={t('orders.filters.searchPlaceholder')}
+      aria-label={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      maxLength={ORDER_SEARCH_MAX}
+      maxLength={maxLength}
       flex={1}
       miw={200}
     />

@@ -1,7 +1,6 @@
 import { Box, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type TProps = {
   code: string;
@@ -10,6 +9,8 @@ type TProps = {
   isLabelShown?: boolean;
   /** The copy button's accessible name; it stays the same after a copy. */
   copyLabel: string;
+  /** Said beside the button once it has copied. */
+  copiedLabel: string;
   isCopyDisabled?: boolean;
 };
 
@@ -17,8 +18,14 @@ type TProps = {
  * Read-only code, named for assistive technology, with a button that copies it exactly. 'Copied'
  * is said beside the button (and announced), so the button keeps its name for a second copy.
  */
-export function CopyableCode({ code, label, isLabelShown, copyLabel, isCopyDisabled }: TProps) {
-  const { t } = useTranslation();
+export function CopyableCode({
+  code,
+  label,
+  isLabelShown,
+  copyLabel,
+  copiedLabel,
+  isCopyDisabled,
+}: TProps) {
   const captionId = useId();
   return (
     <Stack gap={4}>
@@ -53,7 +60,7 @@ export function CopyableCode({ code, label, isLabelShown, copyLabel, isCopyDisab
               {copyLabel}
             </Button>
             <Text size="sm" c="teal" role="status">
-              {copied ? t('widgets.copied') : ''}
+              {copied ? copiedLabel : ''}
             </Text>
           </Group>
         )}
