@@ -10,10 +10,10 @@
 // BENCH_ROUNDS, default 3)
 
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { multipartForm, pngOf } from '../apps/server/test/multipart-form';
+import { capture, captureBrotli } from './support/capture';
 import {
   median,
   serverCommand,
@@ -115,62 +115,6 @@ async function json(base: string, path: string, init: RequestInit = {}) {
   return body.result;
 }
 
-/** Headers of the connection or the body, which Fastify sets itself. */
-const OWN_HEADERS = new Set([
-  'connection',
-  'content-encoding',
-  'content-length',
-  'content-type',
-  'date',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
-/**
- * The body and content type a GET answers, to be served byte for byte by the bare Fastify, and the
- * other headers it came with (the security headers, Vary).
- */
-async function capture(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  const more = Object.fromEntries(
-    [...response.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
-  );
-  return {
-    body: await response.text(),
-    contentType: response.headers.get('content-type') ?? '',
-    headers: more,
-  };
-}
-
-/**
- * The same with Accept-Encoding: br, as a browser asks: the compressed bytes as they came (node's
- * http, not fetch, which would decompress them), for the bare Fastify to send with the same
- * Content-Encoding.
- */
-function captureBrotli(url: string, headers: Record<string, string>) {
-  return new Promise<{ bodyBase64: string; contentType: string; contentEncoding: string }>(
-    (resolve, reject) => {
-      const request = http.get(url, { headers: { ...headers, 'accept-encoding': 'br' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') {
-            reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
-            return;
-          }
-          resolve({
-            bodyBase64: Buffer.concat(chunks).toString('base64'),
-            contentType: res.headers['content-type'] ?? '',
-            contentEncoding: 'br',
-          });
-        });
-      });
-      request.on('error', reject);
-    },
-  );
-}
-
 type TAppRecord = {
   baseConstants: { id: number; code: string; value: string | null }[];
   baseActions: { id: number; name: string }[];
@@ -201,7 +145,8 @@ async function benchDatabase(kind: string, dataDir: string, databaseUrl?: string
     const bare = await startBare({
       '/app': { body: appRead.body, contentType: appRead.contentType },
       '/app-headers': appRead,
-      '/app-br': appReadBrotli,
+      // The brotli bytes alone, as the README describes this baseline.
+      '/app-br': { ...appReadBrotli, headers: {} },
       '/api/health': { body: health.body, contentType: health.contentType },
     });
     running.push(bare);

@@ -8,8 +8,8 @@
 // opened all week first, so the figure does not depend on the time of day. Prints figures; never
 // passes or fails.
 // Run: node --import tsx bench/orders-throughput.ts   (BENCH_DATABASES=pglite or postgres for one)
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+
+import { loadOnce, type TFigures, type TTarget } from './support/load';
 import { NO_ORDER_LIMITS, orderableDemo, placeOrder } from './support/orders';
 import { median, startPostgres, startServer, tempDir } from './support/processes';
 
@@ -17,28 +17,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LOAD_CHILD = fileURLToPath(new URL('./support/load-child.mjs', import.meta.url));
 const owner = { ownerEmail: 'bench@bench.test', ownerPassword: 'bench-password-1' };
-type TTarget = {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-};
-type TFigures = { rps: number; p50: number; p99: number; bad: number };
 
-/** One load in a fresh process (./support/load-child.mjs says why). */
-async function load(target: TTarget): Promise<TFigures> {
-  const child = fork(LOAD_CHILD, [], { serialization: 'advanced', stdio: 'inherit' });
-  const [figures] = await new Promise<TFigures[]>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as TFigures[]));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the load's process ended (${code})`)));
-    child.send({ targets: [target], connections: CONNECTIONS, duration: SECONDS });
-  });
-  if (!figures) throw new Error('no figures');
-  return figures;
-}
+const load = (target: TTarget) => loadOnce(target, CONNECTIONS, SECONDS);
 
 async function measure(label: string, databaseUrl?: string) {
   const dir = tempDir('oc-bench-orders-');

@@ -2,8 +2,8 @@
 // bodies it is given with their content type. Plain JavaScript so that it starts with exactly the
 // Node flags the real server gets. BARE_FASTIFY is the path of the server's own Fastify (same
 // version); BARE_ROUTES is {path: {body, contentType}} or, for bytes already compressed,
-// {path: {bodyBase64, contentType, contentEncoding}}; a text route may also have `headers`, sent
-// as they are.
+// {path: {bodyBase64, contentType, contentEncoding}}; either may also have `headers`, sent as they
+// are.
 import { pathToFileURL } from 'node:url';
 
 const { default: Fastify } = await import(pathToFileURL(process.env.BARE_FASTIFY).href);
@@ -14,7 +14,11 @@ for (const [path, route] of Object.entries(routes)) {
     // Bytes already compressed, sent with their Content-Encoding.
     const bytes = Buffer.from(route.bodyBase64, 'base64');
     app.get(path, (_request, reply) =>
-      reply.type(route.contentType).header('content-encoding', route.contentEncoding).send(bytes),
+      reply
+        .headers(route.headers ?? {})
+        .type(route.contentType)
+        .header('content-encoding', route.contentEncoding)
+        .send(bytes),
     );
   } else if (route.headers) {
     app.get(path, (_request, reply) =>

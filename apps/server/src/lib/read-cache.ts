@@ -65,7 +65,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export type TReadCaches = { sessions: ReadCache; apps: ReadCache };
+export type TReadCaches = { sessions: ReadCache; apps: ReadCache; pages: ReadCache };
 
 const cachesOf = new WeakMap<TDb, TReadCaches>();
 
@@ -75,6 +75,9 @@ export function attachReadCaches(db: TDb, watch: WriteWatch): void {
     // A session is a few hundred bytes; an app object some tens of KB.
     sessions: new ReadCache(watch, 10_000),
     apps: new ReadCache(watch, 1_000),
+    // The websites' public pages (docs/decisions/029-page-cache.md): a page's HTML is some tens of
+    // KB and each encoding of it a few; 2,000 addresses stay within a few tens of MB.
+    pages: new ReadCache(watch, 2_000),
   });
 }
 

@@ -1,28 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { countStatements } from '../../test/count-statements';
 import { bearer, setupTestApp } from '../../test/helpers';
 import { appIdOf } from '../modules/apps/apps.test-support';
 
 const ctx = setupTestApp();
 
-// Every statement goes through the driver's client (the PGlite instance or the pg pool): counting
-// its query calls counts the statements of a request, whichever database the project runs on.
-type TClient = { query: (...args: unknown[]) => Promise<unknown> };
-let statements = 0;
-let client: TClient;
-let query: TClient['query'];
-beforeAll(() => {
-  client = (ctx.t.database.db as unknown as { $client: TClient }).$client;
-  query = client.query;
-  client.query = (...args) => {
-    statements += 1;
-    return query.apply(client, args);
-  };
-});
-afterAll(() => {
-  client.query = query;
-});
+const statements = countStatements(() => ctx.t.database.db);
 
 /** Any committed write: after it, nothing read before may be served again (lib/read-cache.ts). */
 async function writeSomething(appId: number) {
@@ -41,9 +26,9 @@ async function statementsOfRead(code: string, { cold }: { cold: boolean }): Prom
   for (let i = 0; i < 3; i++) {
     if (cold) await writeSomething(appId);
     else expect((await ctx.get(url)).statusCode).toBe(200);
-    statements = 0;
+    statements.reset();
     expect((await ctx.get(url)).statusCode).toBe(200);
-    counts.push(statements);
+    counts.push(statements.count());
   }
   return Math.min(...counts);
 }
@@ -69,9 +54,9 @@ describe('GET /api/builder/apps/:appId again, with nothing written since', () =>
     const url = `/api/builder/apps/${appId}`;
     await ctx.get(url);
     await writeSomething(appId);
-    statements = 0;
+    statements.reset();
     expect((await ctx.get(url)).statusCode).toBe(200);
-    expect(statements).toBeGreaterThanOrEqual(3);
+    expect(statements.count()).toBeGreaterThanOrEqual(3);
   });
 });
 

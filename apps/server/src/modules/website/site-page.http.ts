@@ -3,6 +3,7 @@ import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
 import { renderPage, type TWebsiteInput } from '@oc/website/render';
 import { hrefOf, routeOf, type TRoute } from '@oc/website/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TEncoded } from '../../lib/encoding';
 import { getPageData } from './get-page-data';
 import { orderIdsOf } from './orders-cookie.http';
 import type { TSiteAssets } from './site-assets';
@@ -79,12 +80,92 @@ export async function renderSitePage(
 }
 
 /**
- * A page as HTML with the website's CSP: no-cache with an ETag (304 when unchanged), the same for
- * every visitor; private and never stored when it was drawn from the orders cookie or an order's
- * id (the confirmation and My orders), so no shared cache keeps a customer's page, or with a
- * business previewed by its link. Framed by
- * nobody (site), the console (its preview) or any site (the widget's frame).
+ * A page's whole answer (docs/decisions/029-page-cache.md): what `sendPageAnswer` sends, and what
+ * the page cache keeps for the next request of the same address when it is `isShared` (the same
+ * for every visitor).
  */
+export type TPageAnswer =
+  | { kind: 'moved'; location: string; isShared: true }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** A strong ETag of the HTML; null for a private page. */
+      etag: string | null;
+      cacheControl: string;
+      csp: string;
+      /** Framed by the console or other sites: X-Frame-Options goes, the CSP says by whom. */
+      isFramed: boolean;
+      isShared: boolean;
+    };
+
+/**
+ * A page's answer: no-cache with an ETag (304 when unchanged), the same for every visitor; private
+ * and never stored when it was drawn from the orders cookie or an order's id (the confirmation and
+ * My orders), so no shared cache keeps a customer's page, or with a business previewed by its link.
+ * Framed by nobody (site), the console (its preview) or any site (the widget's frame).
+ */
+export function pageAnswerOf(
+  ctx: TSiteContext,
+  page: TSitePage,
+  mode: TMode,
+  consoleAt: string,
+): TPageAnswer {
+  if ('location' in page) return { kind: 'moved', location: page.location, isShared: true };
+  // A business previewed by its signed link is the owner's draft: no cache keeps it either.
+  const isPrivate =
+    page.route.page === 'confirmation' ||
+    page.route.page === 'orders' ||
+    Boolean(ctx.previewBusinessId);
+  const frameAncestors = { site: null, preview: consoleAt, embed: '*' }[mode];
+  return {
+    kind: 'page',
+    status: page.status,
+    html: page.html,
+    etag: isPrivate ? null : strongEtag(page.html),
+    cacheControl: isPrivate ? PRIVATE : 'no-cache',
+    csp: siteCsp({ thirdParty: mode === 'site' && hasThirdPartyCode(ctx), frameAncestors }),
+    isFramed: mode !== 'site',
+    isShared: !isPrivate,
+  };
+}
+
+/**
+ * Sends a page's answer; `encoded` is its HTML already compressed as the request takes it (a kept
+ * page's), else the compression plugin compresses it on the way.
+ */
+export function sendPageAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: TPageAnswer,
+  encoded?: TEncoded,
+) {
+  // Revalidated like a page: should the owner give the old slug back to the business, the
+  // browser must not keep sending its visitors on.
+  if (answer.kind === 'moved')
+    return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
+  reply.header('cache-control', answer.cacheControl);
+  if (answer.etag) reply.header('etag', answer.etag);
+  reply.header('content-security-policy', answer.csp);
+  // The console frames the preview, other sites the embed pages; the CSP above says by whom,
+  // and X-Frame-Options cannot.
+  if (answer.isFramed) reply.removeHeader('x-frame-options');
+  if (
+    answer.etag &&
+    answer.status === 200 &&
+    matchesEtag(request.headers['if-none-match'], answer.etag)
+  )
+    return reply.status(304).send();
+  reply.status(answer.status).type('text/html; charset=utf-8');
+  if (!encoded) return reply.send(answer.html);
+  // Bytes are sent as they are: the compression plugin leaves an answer that has its
+  // Content-Encoding, or that the client would not take compressed.
+  reply.header('vary', 'accept-encoding');
+  if (encoded.contentEncoding) reply.header('content-encoding', encoded.contentEncoding);
+  return reply.send(encoded.bytes);
+}
+
+/** Draws nothing: sends a page already drawn, as `pageAnswerOf` describes it. */
 export function sendSitePage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,27 +174,5 @@ export function sendSitePage(
   mode: TMode,
   consoleAt: string,
 ) {
-  // Revalidated like a page: should the owner give the old slug back to the business, the
-  // browser must not keep sending its visitors on.
-  if ('location' in page)
-    return reply.header('cache-control', 'no-cache').redirect(page.location, 301);
-  // A business previewed by its signed link is the owner's draft: no cache keeps it either.
-  const isPrivate =
-    page.route.page === 'confirmation' ||
-    page.route.page === 'orders' ||
-    Boolean(ctx.previewBusinessId);
-  const etag = isPrivate ? null : strongEtag(page.html);
-  if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
-  else reply.header('cache-control', PRIVATE);
-  const frameAncestors = { site: null, preview: consoleAt, embed: '*' }[mode];
-  reply.header(
-    'content-security-policy',
-    siteCsp({ thirdParty: mode === 'site' && hasThirdPartyCode(ctx), frameAncestors }),
-  );
-  // The console frames the preview, other sites the embed pages; the CSP above says by whom,
-  // and X-Frame-Options cannot.
-  if (mode !== 'site') reply.removeHeader('x-frame-options');
-  if (etag && page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
-    return reply.status(304).send();
-  return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  return sendPageAnswer(request, reply, pageAnswerOf(ctx, page, mode, consoleAt));
 }

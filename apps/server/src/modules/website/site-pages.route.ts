@@ -1,5 +1,8 @@
 import { splitBase } from '@oc/website/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encode, encodingFor } from '../../lib/encoding';
+import { readCachesOf } from '../../lib/read-cache';
 import {
   BUSINESS_PREVIEW_KEY_LABEL,
   PREVIEW_QUERY,
@@ -8,7 +11,13 @@ import {
 import type { TSiteAssets } from './site-assets';
 import { SITE_HOST } from './site-host.http';
 import type { TSiteOf } from './site-lookup.http';
-import { addressOf, renderSitePage, sendSitePage, type TMode } from './site-page.http';
+import {
+  addressOf,
+  pageAnswerOf,
+  renderSitePage,
+  sendPageAnswer,
+  type TMode,
+} from './site-page.http';
 
 /**
  * Every page of the website (GET /*): on the site itself, in the console's preview
@@ -27,18 +36,18 @@ export function sitePagesRoute(deps: {
       previewKey ??= app.secrets.deriveKey(BUSINESS_PREVIEW_KEY_LABEL);
       return previewKey;
     };
-    app.get('/*', { constraints: SITE_HOST, schema: { hide: true } }, async (request, reply) => {
+    // The public pages, kept drawn (and compressed) until the next committed write anywhere in
+    // the database, or the next minute, whichever comes first (docs/decisions/029-page-cache.md).
+    const pages = readCachesOf(app.db)?.pages;
+
+    /** The page at this address drawn afresh; null after siteOf answered a host without a site. */
+    const draw = async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
       const ctx = await deps.siteOf(request, reply);
-      if (!ctx) return reply;
-      const url = addressOf(request.url);
+      if (!ctx) return null;
       const { base, path } = splitBase(url.pathname);
       // An embed page is never the console's preview: the widget's preview frames it as a host
       // page would (widget.routes.ts).
-      const mode: TMode = base
-        ? 'embed'
-        : url.searchParams.get('oc_preview') === '1'
-          ? 'preview'
-          : 'site';
+      const mode = modeOf(base, url);
       // The console's preview of a business still being written: its signed link shows it.
       const previewBusinessId =
         mode === 'preview' && url.searchParams.has(PREVIEW_QUERY.business)
@@ -57,7 +66,52 @@ export function sitePagesRoute(deps: {
         mode,
         deps,
       );
-      return sendSitePage(request, reply, pageCtx, page, mode, deps.consoleAt);
+      return pageAnswerOf(pageCtx, page, mode, deps.consoleAt);
+    };
+
+    app.get('/*', { constraints: SITE_HOST, schema: { hide: true } }, async (request, reply) => {
+      const url = addressOf(request.url);
+      // A business's preview link is the owner's alone: never kept, never shared.
+      const isKeepable = pages !== undefined && !url.searchParams.has(PREVIEW_QUERY.business);
+      if (!isKeepable) {
+        const answer = await draw(request, reply, url);
+        return answer ? sendPageAnswer(request, reply, answer) : reply;
+      }
+      // The address as the visitor asked for it: the host names the site, the scheme is in the
+      // page's own links.
+      const key = `${request.protocol}://${request.headers.host ?? ''}${request.url}`;
+      let replied = false;
+      const answer = await pages.read(
+        key,
+        async () => {
+          const drawn = await draw(request, reply, url);
+          if (!drawn) replied = true;
+          return drawn;
+        },
+        (kept) => (kept?.isShared ? untilNextMinute() : 0),
+      );
+      if (replied || !answer) return reply;
+      if (!answer.isShared || answer.kind === 'moved')
+        return sendPageAnswer(request, reply, answer);
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const encoded = await pages.read(
+        `${key}\n${encoding}`,
+        async () => encode(answer.html, encoding),
+        untilNextMinute,
+      );
+      return sendPageAnswer(request, reply, answer, encoded);
     });
   };
 }
+
+/** How a page is drawn: an embed page, the console's preview, or the site itself. */
+function modeOf(base: string, url: URL): TMode {
+  if (base) return 'embed';
+  return url.searchParams.get('oc_preview') === '1' ? 'preview' : 'site';
+}
+
+/**
+ * A kept page is drawn again at the next whole minute: what it says of the time (open now, closes
+ * at…) changes only on a minute, opening hours being in minutes.
+ */
+const untilNextMinute = () => 60_000 - (Date.now() % 60_000);
