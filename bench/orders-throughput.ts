@@ -11,9 +11,8 @@
 
 import { loadOnce, type TFigures, type TTarget } from './support/load';
 import { NO_ORDER_LIMITS, orderableDemo, placeOrder } from './support/orders';
-import { median, startPostgres, startServer, tempDir } from './support/processes';
+import { median, onEachDatabase, startServer, tempDir } from './support/processes';
 
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -74,12 +73,4 @@ async function measure(label: string, databaseUrl?: string) {
   }
 }
 
-if (DATABASES.includes('pglite')) await measure('PGlite');
-if (DATABASES.includes('postgres')) {
-  const postgres = await startPostgres();
-  try {
-    await measure('PostgreSQL', await postgres.createDatabase('bench_orders'));
-  } finally {
-    await postgres.stop();
-  }
-}
+await onEachDatabase('bench_orders', measure);

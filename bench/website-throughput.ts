@@ -12,9 +12,8 @@ import http from 'node:http';
 import { captureBrotli } from './support/capture';
 import { loadOnce, type TFigures, type TTarget } from './support/load';
 import { api } from './support/orders';
-import { median, startBare, startPostgres, startServer, tempDir } from './support/processes';
+import { median, onEachDatabase, startBare, startServer, tempDir } from './support/processes';
 
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -126,12 +125,4 @@ async function measure(label: string, databaseUrl?: string) {
   }
 }
 
-if (DATABASES.includes('pglite')) await measure('PGlite');
-if (DATABASES.includes('postgres')) {
-  const postgres = await startPostgres();
-  try {
-    await measure('PostgreSQL', await postgres.createDatabase('bench_website'));
-  } finally {
-    await postgres.stop();
-  }
-}
+await onEachDatabase('bench_website', measure);

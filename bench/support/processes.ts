@@ -198,3 +198,22 @@ export const median = (values: number[]) => {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/**
+ * Runs `measure` on PGlite (no database URL) and then on a throwaway PostgreSQL database named
+ * `name`, or on the one BENCH_DATABASES names (pglite, postgres; both by default).
+ */
+export async function onEachDatabase(
+  name: string,
+  measure: (label: string, databaseUrl?: string) => Promise<void>,
+) {
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (databases.includes('pglite')) await measure('PGlite');
+  if (!databases.includes('postgres')) return;
+  const postgres = await startPostgres();
+  try {
+    await measure('PostgreSQL', await postgres.createDatabase(name));
+  } finally {
+    await postgres.stop();
+  }
+}
