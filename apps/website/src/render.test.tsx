@@ -59,6 +59,15 @@ describe('renderPage', () => {
     expect(preview.html).not.toContain('window.owner');
   });
 
+  it('names an empty icon when the owner has none, so no browser asks for /favicon.ico', () => {
+    const html = renderPage(input()).html;
+    expect(html).toContain('<link rel="icon" href="data:,"/>');
+    const logo = fileUrl('a');
+    const branded = renderPage(input({ site: { ...input().site, logo } })).html;
+    expect(branded).toContain(`<link rel="icon" href="${logo}"/>`);
+    expect(branded).not.toContain('href="data:,"');
+  });
+
   it('answers 404 for a page that is not there', () => {
     const { status, html } = renderPage(
       input({
@@ -280,6 +289,14 @@ describe('the business page', () => {
       '<a class="button add-to-cart" href="/store/pizza-palace/products/11"><span>Choose options<span class="visually-hidden"> for Margherita</span></span></a>',
     );
     expect(html).toContain('<h2 id="nearby-title">More to order from</h2>');
+  });
+
+  it('loads the first photo at once (it may be the largest thing on a phone), the others lazily', () => {
+    const html = pageOf('business');
+    const photos = html.match(/<img class="business-photo"[^>]*>/g) ?? [];
+    expect(photos.length).toBeGreaterThanOrEqual(2);
+    expect(photos[0]).not.toContain('loading="lazy"');
+    for (const photo of photos.slice(1)) expect(photo).toContain('loading="lazy"');
   });
 
   it('shows a sold-out product without its add button', () => {

@@ -52,7 +52,11 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
         <link rel="icon" href={favicon} />
       ) : input.site.logo ? (
         <link rel="icon" href={input.site.logo} />
-      ) : null}
+      ) : (
+        // No icon of the owner's: an empty one, or the browser asks for /favicon.ico, gets 404 and
+        // logs an error on every page.
+        <link rel="icon" href="data:," />
+      )}
       {typeof appleId === 'string' && appleId.trim() ? (
         <meta name="apple-itunes-app" content={`app-id=${appleId.trim()}`} />
       ) : null}

@@ -66,7 +66,7 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
       <WeekHours business={business} />
       {hasPhotos ? (
         <ul class="business-photos" aria-label="Photos">
-          {photos.map((src) => (
+          {photos.map((src, i) => (
             <li key={src}>
               <Img
                 class="business-photo"
@@ -75,7 +75,8 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
                 width={320}
                 height={240}
                 sizes="(min-width: 640px) 320px, 50vw"
-                isLazy
+                // The first may be the largest thing on a phone's first screen: never lazy.
+                isLazy={i > 0}
               />
             </li>
           ))}
