@@ -52,8 +52,8 @@ describe('an embed page', () => {
     // The cart is still there, and still opens its way.
     expect(html).toContain('data-island="cart"');
     expect(html).toContain('cart-slide');
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    // The page to index is the website's own.
+    expect(html).not.toContain('noindex');
+    // The page to index is the website's own: the embed page names it as canonical.
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/demo\.localhost:8080\/(?!embed)/);
   });
 

@@ -64,8 +64,9 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
         <meta name="google-play-app" content={`app-id=${androidId.trim()}`} />
       ) : null}
       {input.preview ? <meta name="oc-preview" content={input.preview.consoleOrigin} /> : null}
-      {/* An embed page is the website's page in a frame: the page itself is the one to index. */}
-      {input.embed ? <meta name="robots" content="noindex" /> : null}
+      {/* An embed page is the website's page in a frame: its canonical link above names the page
+          itself as the one to index, as search engines read duplicates; a noindex would also make
+          it a page that forbids crawling (Lighthouse's SEO audit, a search console's warning). */}
       <link
         rel="preload"
         href={fontHref(name, weight)}
