@@ -68,6 +68,16 @@ describe('renderPage', () => {
     expect(branded).not.toContain('href="data:,"');
   });
 
+  it('draws the menu folded on small screens from the first paint, open without the script', () => {
+    const html = renderPage(input()).html;
+    expect(html).toContain('<nav id="site-menu" class="site-menu foldable" aria-label="Main">');
+    expect(html).toMatch(/<button type="button" class="menu-toggle" aria-expanded="false"[^>]*>/);
+    expect(html).not.toMatch(/class="menu-toggle"[^>]*hidden/);
+    expect(html).toContain(
+      '<noscript><style>.menu-toggle{display:none!important}.site-menu.foldable:not(.open){display:block!important}</style></noscript>',
+    );
+  });
+
   it('answers 404 for a page that is not there', () => {
     const { status, html } = renderPage(
       input({

@@ -1,6 +1,7 @@
 // The header's menu behind a 'Menu' button on small screens (docs/product/website.md#pages). The
-// server draws the menu open; this script shows the button and folds the menu only where the
-// stylesheet says the screen is small, so a page without the script keeps every link.
+// server draws it folded where the stylesheet says the screen is small (so the page does not move
+// when this runs) and a noscript style keeps it open without the script; this makes the button
+// open and close it.
 
 export function foldMenu(root: Document) {
   const toggle = root.querySelector<HTMLButtonElement>('.menu-toggle');

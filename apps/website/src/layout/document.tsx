@@ -11,6 +11,10 @@ import type { TThemeView } from '../theme/theme-view';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// Important: the stylesheet, linked after it, folds the menu with the same specificity.
+const NO_SCRIPT_MENU =
+  '.menu-toggle{display:none!important}.site-menu.foldable:not(.open){display:block!important}';
+
 /** The address the website serves a font at (apps/server's website module serves the file). */
 export const fontHref = (name: string, weight: number) =>
   `/_site/fonts/${name.toLowerCase()}-${weight}.woff2`;
@@ -64,6 +68,11 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
         <meta name="google-play-app" content={`app-id=${androidId.trim()}`} />
       ) : null}
       {input.preview ? <meta name="oc-preview" content={input.preview.consoleOrigin} /> : null}
+      {/* The header's menu is drawn folded on small screens; without the script that unfolds it
+          on 'Menu', it stays open and the button goes. */}
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
       {/* An embed page is the website's page in a frame: its canonical link above names the page
           itself as the one to index, as search engines read duplicates; a noindex would also make
           it a page that forbids crawling (Lighthouse's SEO audit, a search console's warning). */}

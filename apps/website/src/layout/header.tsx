@@ -41,18 +41,13 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
   return (
     <header class={`site-header ${logoClass}`}>
       <Logo input={input} theme={theme} />
-      {/* Shown by the page script on small screens (src/client/menu.ts); without it the menu is
-          simply always open. */}
-      <button
-        type="button"
-        class="menu-toggle"
-        aria-expanded="false"
-        aria-controls="site-menu"
-        hidden
-      >
+      {/* Drawn folded behind 'Menu' on small screens from the first paint (the stylesheet), so
+          nothing below moves when the page script makes the button work (src/client/menu.ts);
+          without the script the head's noscript style shows the menu open. */}
+      <button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu">
         Menu
       </button>
-      <nav id="site-menu" class="site-menu" aria-label="Main">
+      <nav id="site-menu" class="site-menu foldable" aria-label="Main">
         <ul>
           {menu.map(([key, label, route, section]) => (
             <li key={key}>
