@@ -1,7 +1,10 @@
-// Builds the website's page script (src/client/main.tsx) into dist/site.<hash>.js and names it in
-// dist/manifest.json, which the server reads to serve it at /_site/assets/<file> and link it from
-// every page. Run from anywhere: node apps/website/build.mjs (or npm run build).
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// Builds the website's page script (src/client/main.tsx) into dist/site.<hash>.js and its
+// stylesheet (src/styles/*.css in name order, minified) into dist/site.<hash>.css, and names both in
+// dist/manifest.json, which the server reads: it serves the script at /_site/assets/<file> and links
+// it from every page, and writes the stylesheet into every page's head (docs/decisions/029-page-cache.md).
+// Run from anywhere: node apps/website/build.mjs (or npm run build).
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -30,6 +33,20 @@ const pureDomain = {
   },
 };
 
+/** The styles joined in name order (as the server joins them when unbuilt), minified. */
+async function buildStylesheet() {
+  const dir = join(root, 'src', 'styles');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.css')).sort();
+  const css = (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('');
+  const { code } = await esbuild.transform(css, {
+    loader: 'css',
+    minify: true,
+    target: ['chrome90', 'firefox88', 'safari14'],
+  });
+  const name = `site.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.css`;
+  return { name, code };
+}
+
 export async function buildSiteScript() {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -49,15 +66,22 @@ export async function buildSiteScript() {
   const [file] = result.outputFiles;
   const script = file.path.slice(dist.length + 1);
   await mkdir(dist, { recursive: true });
+  const style = await buildStylesheet();
   for (const old of await readdir(dist)) {
-    if (/^site\.[A-Z0-9]+\.js$/.test(old) && old !== script) await rm(join(dist, old));
+    const stale = /^site\.[A-Z0-9]+\.js$/.test(old) || /^site\.[0-9a-f]+\.css$/.test(old);
+    if (stale && old !== script && old !== style.name) await rm(join(dist, old));
   }
   await writeFile(file.path, file.contents);
-  await writeFile(join(dist, 'manifest.json'), `${JSON.stringify({ script }, null, 2)}\n`);
-  return { script, path: file.path, bytes: file.contents };
+  await writeFile(join(dist, style.name), style.code);
+  await writeFile(
+    join(dist, 'manifest.json'),
+    `${JSON.stringify({ script, style: style.name }, null, 2)}\n`,
+  );
+  return { script, path: file.path, bytes: file.contents, style };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { script, bytes } = await buildSiteScript();
+  const { script, bytes, style } = await buildSiteScript();
   console.log(`apps/website/dist/${script} (${(bytes.length / 1024).toFixed(1)} KB)`);
+  console.log(`apps/website/dist/${style.name} (${(style.code.length / 1024).toFixed(1)} KB)`);
 }

@@ -282,7 +282,7 @@ export function sampleInput(
     route,
     data,
     now: NOW,
-    assets: { style: '/_site/assets/site.css', script: null },
+    assets: { css: '.site-test{}', script: null },
     preview: null,
     embed: false,
   };

@@ -27,7 +27,7 @@ const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
   route: { page: 'home' },
   data: { page: 'home', featured: [PIZZA] },
   now: NOW,
-  assets: { style: '/_site/assets/site.css', script: null },
+  assets: { css: '.site-test{}', script: null },
   preview: null,
   embed: false,
   ...over,

@@ -101,8 +101,11 @@ export type TWebsiteInput = {
    * is open now, and until when, are worked out for it.
    */
   now: Date;
-  /** Hashed asset addresses: the stylesheet, the page script (null: the page works without it). */
-  assets: { style: string; script: string | null };
+  /**
+   * The stylesheet, written into the head so the first paint waits for no other request, and the
+   * page script's hashed address (null: the page works without it).
+   */
+  assets: { css: string; script: string | null };
   /**
    * In the console's preview: no third-party code runs, and the page listens for the editor's
    * unsaved values from `consoleOrigin`.

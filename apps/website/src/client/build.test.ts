@@ -19,5 +19,10 @@ describe('the page script build', () => {
     expect(code).toContain('data-island');
     expect(code).toContain('Place order');
     expect(code).not.toContain('Please enter your name.');
+    // The stylesheet beside it, every style file's rules minified: no comments, no indentation.
+    expect(manifest.style).toMatch(/^site\.[0-9a-f]{16}\.css$/);
+    const css = readFileSync(`${website}dist/${manifest.style}`, 'utf8');
+    for (const rule of ['.site-menu', '.cart-panel', '.site-header-compact']) expect(css).toContain(rule);
+    expect(css).not.toMatch(/\/\*|\n {2}/);
   });
 });

@@ -11,7 +11,7 @@ import type { TThemeView } from '../theme/theme-view';
 import { Footer } from './footer';
 import { Header } from './header';
 
-// Important: the stylesheet, linked after it, folds the menu with the same specificity.
+// Important: the stylesheet, written after it, folds the menu with the same specificity.
 const NO_SCRIPT_MENU =
   '.menu-toggle{display:none!important}.site-menu.foldable:not(.open){display:block!important}';
 
@@ -83,7 +83,9 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
         type="font/woff2"
         crossorigin="anonymous"
       />
-      <link rel="stylesheet" href={input.assets.style} />
+      {/* Our own rules, in the page: a separate file would hold the first paint back by one more
+          request (a second or more on a slow phone network), for about 4 KB compressed. */}
+      <style dangerouslySetInnerHTML={{ __html: input.assets.css }} />
       <style id="oc-theme" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       {input.assets.script ? <script type="module" src={input.assets.script} /> : null}
     </>,

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// The website's own files (docs/product/website.md#addresses): one stylesheet, one page script
-// and the theme's fonts, all under /_site/ on the website's host and cached for a year, since
-// their names change with their content.
+// The website's own files (docs/product/website.md#addresses): one page script and the theme's
+// fonts, under /_site/ on the website's host and cached for a year, since their names change with
+// their content; and one stylesheet, written into every page's head rather than linked, so a
+// page's first paint waits for no other request (docs/decisions/029-page-cache.md).
 
 const require = createRequire(import.meta.url);
 /** apps/website/, found through the package (a workspace link) rather than a relative path. */
@@ -14,13 +14,11 @@ const WEBSITE_DIR = dirname(dirname(require.resolve('@oc/website/render')));
 
 type TAsset = { type: string; bytes: Buffer };
 export type TSiteAssets = {
-  /** The addresses a page links to. */
-  refs: { style: string; script: string | null };
+  /** What a page carries: the stylesheet's text and the page script's address. */
+  page: { css: string; script: string | null };
   /** The file of a name under /_site/assets/, if there is one. */
   file: (name: string) => TAsset | undefined;
 };
-
-const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /** Every styles/*.css, in name order, as one file. */
 function readStylesheet(dir: string): Buffer {
@@ -31,16 +29,20 @@ function readStylesheet(dir: string): Buffer {
   return Buffer.concat(names.map((name) => readFileSync(join(dir, name))));
 }
 
-/** The page script the website's build wrote, named in dist/manifest.json; null when unbuilt. */
-function readScript(dist: string): { name: string; bytes: Buffer } | null {
+/**
+ * A file the website's build wrote and named in dist/manifest.json under `key` (`script`, or
+ * `style`: the stylesheet minified); null when unbuilt.
+ */
+function readBuilt(dist: string, key: 'script' | 'style'): { name: string; bytes: Buffer } | null {
   let manifest: unknown;
   try {
     manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   } catch {
     return null;
   }
-  const name = (manifest as { script?: unknown } | null)?.script;
-  if (typeof name !== 'string' || !/^[\w.-]+\.js$/.test(name)) return null;
+  const name = (manifest as Record<string, unknown> | null)?.[key];
+  const extension = key === 'script' ? '.js' : '.css';
+  if (typeof name !== 'string' || !/^[\w.-]+$/.test(name) || !name.endsWith(extension)) return null;
   try {
     return { name, bytes: readFileSync(join(dist, name)) };
   } catch {
@@ -50,18 +52,17 @@ function readScript(dist: string): { name: string; bytes: Buffer } | null {
 
 /** Reads the stylesheet and the script once, when the server starts. */
 export function loadSiteAssets(websiteDir = WEBSITE_DIR): TSiteAssets {
-  const css = readStylesheet(join(websiteDir, 'src', 'styles'));
-  const files = new Map<string, TAsset>([
-    [`site.${hashOf(css)}.css`, { type: 'text/css; charset=utf-8', bytes: css }],
-  ]);
-  const script = readScript(join(websiteDir, 'dist'));
+  const dist = join(websiteDir, 'dist');
+  // Unbuilt (tests, a checkout before `npm run build`), the styles as written: the same rules.
+  const css = readBuilt(dist, 'style')?.bytes ?? readStylesheet(join(websiteDir, 'src', 'styles'));
+  const files = new Map<string, TAsset>();
+  const script = readBuilt(dist, 'script');
   if (script) {
     files.set(script.name, { type: 'text/javascript; charset=utf-8', bytes: script.bytes });
   }
-  const [style = ''] = files.keys();
   return {
-    refs: {
-      style: `/_site/assets/${style}`,
+    page: {
+      css: css.toString('utf8'),
       script: script ? `/_site/assets/${script.name}` : null,
     },
     file: (name) => files.get(name),

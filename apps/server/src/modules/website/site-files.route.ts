@@ -6,7 +6,7 @@ import { SITE_HOST } from './site-host.http';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The website's own files under /_site/: its stylesheet and script, and the theme's fonts. */
+/** The website's own files under /_site/: its page script and the theme's fonts. */
 export function siteFilesRoute(deps: { assets: TSiteAssets }): FastifyPluginAsyncZod {
   return async (app) => {
     const asset = z.object({ name: z.string().max(100) });

@@ -72,7 +72,7 @@ export async function renderSitePage(
     route,
     data,
     now: new Date(),
-    assets: deps.assets.refs,
+    assets: deps.assets.page,
     preview: mode === 'preview' ? { consoleOrigin: deps.consoleAt } : null,
     embed: mode === 'embed',
   };

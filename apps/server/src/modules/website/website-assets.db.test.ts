@@ -10,37 +10,49 @@ const ctx = setupTestApp();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('the website’s files', () => {
-  it('serves the stylesheet the pages link to, named by its content, for a year', async () => {
+  it('writes the stylesheet into every page’s head, so no other request holds its first paint', async () => {
     const page = await siteRequest(ctx, 'demo', '/');
-    const href = /\/_site\/assets\/site\.[0-9a-f]{16}\.css/.exec(page.body)?.[0];
-    expect(href).toBeDefined();
-    const css = await siteRequest(ctx, 'demo', href ?? '');
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(css.headers['cache-control']).toBe(IMMUTABLE);
+    expect(page.body).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styles = [...page.body.matchAll(/<style(?: id="([\w-]+)")?>([^<]*)<\/style>/g)];
+    // Ours (its rules for the page's own classes), then the theme's.
+    const ours = styles.find(([, id, css]) => !id && css?.includes('.site-menu'));
+    expect(ours).toBeDefined();
+    expect(styles.at(-1)?.[1]).toBe('oc-theme');
+    expect(page.body.indexOf(ours?.[0] ?? '')).toBeLessThan(page.body.indexOf('</head>'));
+    // No stylesheet file any more, under any name.
     expect(
       (await siteRequest(ctx, 'demo', '/_site/assets/site.0000000000000000.css')).statusCode,
     ).toBe(404);
   });
 
-  it('joins the styles in name order and finds the built script through its manifest', () => {
+  it('joins the styles in name order until built, then takes the built ones through the manifest', () => {
     const dir = mkdtempSync(join(tmpdir(), 'oc-website-'));
     try {
       mkdirSync(join(dir, 'src', 'styles'), { recursive: true });
       writeFileSync(join(dir, 'src', 'styles', 'b.css'), 'b{}');
       writeFileSync(join(dir, 'src', 'styles', 'a.css'), 'a{}');
       const unbuilt = loadSiteAssets(dir);
-      expect(unbuilt.refs.script).toBeNull();
-      const style = unbuilt.refs.style.split('/').pop() ?? '';
-      expect(unbuilt.file(style)?.bytes.toString()).toBe('a{}b{}');
+      expect(unbuilt.page).toEqual({ css: 'a{}b{}', script: null });
 
       mkdirSync(join(dir, 'dist'));
-      writeFileSync(join(dir, 'dist', 'manifest.json'), '{"script":"site.abc123.js"}');
+      writeFileSync(
+        join(dir, 'dist', 'manifest.json'),
+        '{"script":"site.abc123.js","style":"site.def456.css"}',
+      );
       writeFileSync(join(dir, 'dist', 'site.abc123.js'), 'console.log(1)');
+      writeFileSync(join(dir, 'dist', 'site.def456.css'), 'a{color:red}');
       const built = loadSiteAssets(dir);
-      expect(built.refs.script).toBe('/_site/assets/site.abc123.js');
+      expect(built.page).toEqual({ css: 'a{color:red}', script: '/_site/assets/site.abc123.js' });
       expect(built.file('site.abc123.js')?.type).toBe('text/javascript; charset=utf-8');
+      expect(built.file('site.def456.css')).toBeUndefined();
       expect(built.file('manifest.json')).toBeUndefined();
+
+      // A manifest naming something else than its kind of file is not followed.
+      writeFileSync(
+        join(dir, 'dist', 'manifest.json'),
+        '{"script":"site.def456.css","style":"../src/styles/a.css"}',
+      );
+      expect(loadSiteAssets(dir).page).toEqual({ css: 'a{}b{}', script: null });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
