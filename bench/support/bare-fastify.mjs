@@ -11,13 +11,13 @@ const routes = JSON.parse(process.env.BARE_ROUTES ?? '{}');
 const app = Fastify({ logger: false });
 for (const [path, route] of Object.entries(routes)) {
   if (route.bodyBase64) {
-    // Bytes already compressed, sent with their Content-Encoding.
+    // Bytes as they came, sent with their Content-Encoding (none when empty).
     const bytes = Buffer.from(route.bodyBase64, 'base64');
+    const encoding = route.contentEncoding ? { 'content-encoding': route.contentEncoding } : {};
     app.get(path, (_request, reply) =>
       reply
-        .headers(route.headers ?? {})
+        .headers({ ...(route.headers ?? {}), ...encoding })
         .type(route.contentType)
-        .header('content-encoding', route.contentEncoding)
         .send(bytes),
     );
   } else if (route.headers) {

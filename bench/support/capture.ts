@@ -34,9 +34,14 @@ export async function capture(url: string, headers: Record<string, string> = {})
 /**
  * The same with Accept-Encoding: br, as a browser asks: the compressed bytes as they came (node's
  * http, not fetch, which would decompress them), for the bare Fastify to send with the same
- * Content-Encoding.
+ * Content-Encoding; an answer the server sends uncompressed (a page too small to gain) only where
+ * `uncompressed` allows it, with an empty Content-Encoding.
  */
-export function captureBrotli(url: string, headers: Record<string, string>) {
+export function captureBrotli(
+  url: string,
+  headers: Record<string, string>,
+  { uncompressed = false } = {},
+) {
   return new Promise<{
     bodyBase64: string;
     contentType: string;
@@ -47,7 +52,8 @@ export function captureBrotli(url: string, headers: Record<string, string>) {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') {
+        const encoding = res.headers['content-encoding'] ?? '';
+        if (res.statusCode !== 200 || !(encoding === 'br' || (uncompressed && !encoding))) {
           reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
           return;
         }
@@ -59,7 +65,7 @@ export function captureBrotli(url: string, headers: Record<string, string>) {
         resolve({
           bodyBase64: Buffer.concat(chunks).toString('base64'),
           contentType: res.headers['content-type'] ?? '',
-          contentEncoding: 'br',
+          contentEncoding: encoding,
           headers: more,
         });
       });

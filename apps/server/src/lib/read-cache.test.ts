@@ -51,6 +51,74 @@ describe('ReadCache', () => {
     expect(await cache.read('k', async () => 'read after')).toBe('read after');
   });
 
+  it('lets the reads that come while a key loads wait for that load, not run their own', async () => {
+    const { cache } = liveCache();
+    let release = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<{ page: string }>((resolve) => {
+          release = () => resolve({ page: 'drawn once' });
+        }),
+    );
+    const reads = [cache.read('k', load), cache.read('k', load), cache.read('k', load)];
+    release();
+    const values = await Promise.all(reads);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(values.map((v) => v.page)).toEqual(['drawn once', 'drawn once', 'drawn once']);
+    expect(Object.isFrozen(values[1])).toBe(true);
+  });
+
+  it('shares no value it would not keep (a customer’s own page), nor a failed load', async () => {
+    const { cache } = liveCache();
+    const releases: (() => void)[] = [];
+    let n = 0;
+    const own = () =>
+      new Promise<string>((resolve) => {
+        n += 1;
+        const mine = `customer ${n}`;
+        releases.push(() => resolve(mine));
+      });
+    const first = cache.read('k', own, () => 0);
+    const second = cache.read('k', own, () => 0);
+    // The second waits for the first, sees it is not to be kept, then draws its own.
+    releases[0]?.();
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    releases[1]?.();
+    expect(await first).toBe('customer 1');
+    expect(await second).toBe('customer 2');
+
+    let failing = true;
+    const flaky = vi.fn(async () => {
+      if (failing) throw new Error('database went away');
+      return 'read again';
+    });
+    const failed = cache.read('f', flaky);
+    const waiting = cache.read('f', async () => {
+      failing = false;
+      return flaky();
+    });
+    await expect(failed).rejects.toThrow('database went away');
+    expect(await waiting).toBe('read again');
+  });
+
+  it('does not hand a read that began after a write the load that began before it', async () => {
+    const { watch, cache } = liveCache();
+    let release = () => {};
+    const before = cache.read(
+      'k',
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('before the write');
+        }),
+    );
+    watch.changed();
+    const after = cache.read('k', async () => 'after the write');
+    expect(await after).toBe('after the write');
+    release();
+    expect(await before).toBe('before the write');
+    expect(await cache.read('k', async () => 'not kept: this')).toBe('after the write');
+  });
+
   it('keeps nothing while it cannot hear every write', async () => {
     const watch = new WriteWatch();
     const cache = new ReadCache(watch, 10);

@@ -18,6 +18,11 @@ export const READ_CACHE_MAX_AGE_MS = 60_000;
 export class ReadCache {
   readonly #watch: WriteWatch;
   readonly #entries: LRUCache<string, { value: unknown }>;
+  /** Loads under way, each with the generation it began in and what it will keep for. */
+  readonly #loading = new Map<
+    string,
+    { generation: number; done: Promise<{ value: unknown; ttl: number }> }
+  >();
 
   /** `clock` is for tests; lru-cache reads `performance` otherwise, in steps of 1 ms. */
   constructor(watch: WriteWatch, max: number, clock?: { now: () => number }) {
@@ -34,6 +39,11 @@ export class ReadCache {
    * The kept value of `key`, or `load()`'s, kept for `keepMs(value)` (at most the maximum age; 0 or
    * less: not kept). Kept only if no write was heard while it loaded: a value read across a write
    * may be older than it, and so is never kept. A failed load is not kept either.
+   *
+   * While a key loads, the reads of it that come meanwhile wait for that load rather than each
+   * running their own (right after a write, a busy page would otherwise be drawn once for every
+   * request already waiting): they take its value if it is one that would be kept, and it began
+   * after the last write they could know of; else they load it themselves.
    */
   async read<T>(
     key: string,
@@ -45,12 +55,28 @@ export class ReadCache {
     const kept = this.#entries.get(key);
     if (kept) return kept.value as T;
     const generation = watch.generation;
-    const value = await load();
-    const ttl = Math.min(keepMs(value), READ_CACHE_MAX_AGE_MS);
-    if (ttl > 0 && watch.live && watch.generation === generation) {
-      this.#entries.set(key, { value: deepFreeze(value) }, { ttl });
+    const under = this.#loading.get(key);
+    if (under && under.generation === generation) {
+      const shared = await under.done.catch(() => undefined);
+      if (shared && shared.ttl > 0) return shared.value as T;
+      return load();
     }
-    return value;
+    const done = (async () => {
+      const value = await load();
+      const ttl = Math.min(keepMs(value), READ_CACHE_MAX_AGE_MS);
+      // Frozen before anyone else gets it: whoever waited shares it, as if it had been kept.
+      return { value: ttl > 0 ? deepFreeze(value) : value, ttl };
+    })();
+    this.#loading.set(key, { generation, done });
+    try {
+      const { value, ttl } = await done;
+      if (ttl > 0 && watch.live && watch.generation === generation) {
+        this.#entries.set(key, { value }, { ttl });
+      }
+      return value as T;
+    } finally {
+      if (this.#loading.get(key)?.done === done) this.#loading.delete(key);
+    }
   }
 }
 

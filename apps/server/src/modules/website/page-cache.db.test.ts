@@ -86,4 +86,44 @@ describe('the public pages, kept drawn', () => {
     expect((await siteRequest(ctx, 'nobody-here', '/')).statusCode).toBe(404);
     expect((await siteRequest(ctx, 'nobody-here', '/')).statusCode).toBe(404);
   });
+
+  it('draws a page once for the requests that come together right after a write', async () => {
+    const save = async () => {
+      const list = (await ctx.get('/api/businesses?slug=green-bowl')).json().result;
+      const saved = await ctx.t.app.inject({
+        method: 'PATCH',
+        url: `/api/businesses/${list.items[0].id}`,
+        headers: bearer(ctx.ours),
+        payload: { name: 'Green Bowl' },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await save();
+    statements.reset();
+    expect((await siteRequest(ctx, 'demo', '/businesses')).statusCode).toBe(200);
+    const once = statements.count();
+    expect(once).toBeGreaterThan(0);
+    await save();
+    statements.reset();
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () => siteRequest(ctx, 'demo', '/businesses')),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(together.map((r) => r.headers.etag)).size).toBe(1);
+    expect(statements.count()).toBe(once);
+  });
+
+  it('keeps the widget’s preview page too, and no host without a site', async () => {
+    const path =
+      '/_widget/preview?type=popup&openOnMobile=true&openOnDesktop=false&buttonText=Order&buttonColor=%23123456';
+    const { statements: n, response } = await statementsOfRepeat(path);
+    expect(n).toBe(0);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('#123456');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await siteRequest(ctx, 'nobody-here', path)).statusCode).toBe(404);
+    statements.reset();
+    expect((await siteRequest(ctx, 'nobody-here', path)).statusCode).toBe(404);
+    expect(statements.count()).toBeGreaterThan(0);
+  });
 });

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { READ_CACHE_MAX_AGE_MS, readCachesOf } from '../../lib/read-cache';
 import { widgetPreviewCsp } from './site-headers';
 import { SITE_HOST } from './site-host.http';
 import { acceptsGzip, type TWidgetScript } from './widget-script';
@@ -92,20 +93,42 @@ export function widgetRoutes(deps: {
         .send(WIDGET_PREVIEW_CSS),
     );
 
-    app.get(WIDGET_PREVIEW_PATH, siteOnly, async (request, reply) => {
-      if (!(await deps.siteOf(request, reply))) return reply;
+    // The preview is drawn from its address alone (the host and the options), once the host is
+    // known to have a site: kept like the website's pages until the next write
+    // (docs/decisions/029-page-cache.md), so trying options again costs no lookup.
+    const pages = readCachesOf(app.db)?.pages;
+
+    /** The preview at this address; null after siteOf answered a host without a site. */
+    const drawPreview = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await deps.siteOf(request, reply))) return null;
       const query = new URL(`http://site${request.url}`).searchParams;
       const get = (name: string) => query.get(name);
       const options = parseWidgetPreviewParams(get);
+      if (!options) return { status: 400, html: renderWidgetPreviewProblem(previewProblems(get)) };
+      const origin = `${request.protocol}://${request.headers.host ?? ''}`;
+      return { status: 200, html: renderWidgetPreviewPage(widgetSnippet(origin, options)) };
+    };
+
+    app.get(WIDGET_PREVIEW_PATH, siteOnly, async (request, reply) => {
+      const key = `${request.protocol}://${request.headers.host ?? ''}${request.url}`;
+      let replied = false;
+      const draw = async () => {
+        const drawn = await drawPreview(request, reply);
+        if (!drawn) replied = true;
+        return drawn;
+      };
+      const preview = pages
+        ? await pages.read(key, draw, (kept) => (kept ? READ_CACHE_MAX_AGE_MS : 0))
+        : await draw();
+      if (replied || !preview) return reply;
       // The console frames it; the CSP says so, and X-Frame-Options cannot.
-      reply
+      return reply
         .removeHeader('x-frame-options')
         .header('content-security-policy', widgetPreviewCsp(deps.consoleOrigin))
         .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8');
-      if (!options) return reply.status(400).send(renderWidgetPreviewProblem(previewProblems(get)));
-      const origin = `${request.protocol}://${request.headers.host ?? ''}`;
-      return reply.send(renderWidgetPreviewPage(widgetSnippet(origin, options)));
+        .type('text/html; charset=utf-8')
+        .status(preview.status)
+        .send(preview.html);
     });
   };
 }
