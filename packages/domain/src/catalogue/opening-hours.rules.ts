@@ -96,10 +96,29 @@ const weekdayOf = (date: string) =>
   WEEKDAYS[(new Date(dateMs(date)).getUTCDay() + 6) % 7] as TWeekday;
 
 /**
+ * Instants already worked out, by zone, date and minutes: a page of businesses asks the same few
+ * (each one's opening and closing times over the coming days) again and again, and each costs
+ * several clock readings. Zones' rules do not change while the process runs; the map is emptied
+ * when it grows past a bound rather than kept in order.
+ */
+const instants = new Map<string, { instant: number; isReal: boolean }>();
+const INSTANTS_MAX = 20_000;
+
+/**
  * The instant the clock shows `minutes` past midnight on `date`: the first of two when the hour
  * repeats; the moment the clocks jump when they skip it (`isReal` false).
  */
 function instantOf(date: string, minutes: number, timeZone: string) {
+  const key = `${timeZone}\n${date}\n${minutes}`;
+  const known = instants.get(key);
+  if (known) return known;
+  if (instants.size >= INSTANTS_MAX) instants.clear();
+  const found = findInstant(date, minutes, timeZone);
+  instants.set(key, found);
+  return found;
+}
+
+function findInstant(date: string, minutes: number, timeZone: string) {
   const wall = dateMs(date) + minutes * MINUTE;
   // Zones are at most a day from UTC, so the offsets a day either side bracket any change.
   const offsets = new Set([wall - DAY, wall, wall + DAY].map((t) => offsetAt(t, timeZone)));
@@ -267,6 +286,25 @@ export function openSlots(
 
 // ---- the website's words ----
 
+const FORMATS = {
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekday: { weekday: 'short' },
+  date: { weekday: 'short', day: 'numeric', month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Formatters made once each (making one costs far more than using it: a listing uses dozens). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, timeZone: string, kind: keyof typeof FORMATS) {
+  const key = `${locale}\n${timeZone}\n${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    if (formatters.size >= 1_000) formatters.clear();
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, ...FORMATS[kind] });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The state in a few words for the website, times on the business's clock (24-hour for now):
  * 'Open until 22:00', 'Opens today at 11:30', 'Opens tomorrow at 11:30', 'Opens Mon at 11:30',
@@ -281,24 +319,11 @@ export function formatOpening(
 ): string {
   const when = state.isOpen ? state.closesAt : state.opensAt;
   if (!when) return state.isOpen ? 'Open' : 'Closed';
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(when);
+  const time = formatterOf(locale, timeZone, 'time').format(when);
   const days =
     (dateMs(localParts(when, timeZone).date) - dateMs(localParts(at, timeZone).date)) / DAY;
   // A weekday alone is clear within the week; further on, the date says which one.
-  const day =
-    days < 7
-      ? new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short' }).format(when)
-      : new Intl.DateTimeFormat(locale, {
-          timeZone,
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-        }).format(when);
+  const day = formatterOf(locale, timeZone, days < 7 ? 'weekday' : 'date').format(when);
   if (state.isOpen) {
     // Closing within a day needs no day: 'Open until 02:00' after midnight is read as tonight.
     if (when.getTime() - at.getTime() < DAY) return `Open until ${time}`;
