@@ -1,11 +1,13 @@
 // Lighthouse 12 (mobile, its default simulated throttling) on every public page of the demo's
 // ordering website, in Debian's Chromium: the four scores (performance, accessibility, best
-// practices, SEO, target 100 each), CLS (target ≤ 0.02), LCP, and what each page's console logged
+// practices, SEO, target 100 each; the widget's preview page excepted for SEO), CLS (target ≤ 0.02), LCP, and what each page's console logged
 // as errors. The real server as `npm start` runs it (after `npm run build`), its own temp data dir
 // and the demo project, on PGlite, one business opened all week so the checkout can take an order
 // and the confirmation page exists. Prints figures; never passes or fails.
-// Run: node --import tsx bench/lighthouse.ts
+// Run: node --import tsx bench/lighthouse.ts   (BENCH_PAGES=home,embed for some pages only)
 import http from 'node:http';
+import { WIDGET_PREVIEW_PATH } from '@oc/domain/widgets/widget-protocol';
+import { defaultWidgetOptions, widgetPreviewParams } from '@oc/domain/widgets/widget-snippet';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { orderableDemo, placeOrder } from './support/orders';
@@ -55,12 +57,23 @@ try {
     ['checkout', '/checkout'],
     ['confirmation', `/orders/${placed.result.id}`],
     ['embed business', '/embed/store/pizza-palace'],
+    // The console's preview of an ordering widget: a stand-in for the owner's own page, so it
+    // says noindex (its SEO score pays for that, on purpose).
+    [
+      'widget preview',
+      `${WIDGET_PREVIEW_PATH}?${new URLSearchParams(
+        widgetPreviewParams({ ...defaultWidgetOptions('#d62828'), businessSlug: 'pizza-palace' }),
+      )}`,
+    ],
   ];
   console.log(`Lighthouse 12, mobile; ${site}`);
   console.log(
     `  ${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}  console errors / failed audits`,
   );
+  // BENCH_PAGES=home,embed… runs the pages whose names start so, to look at a few.
+  const only = process.env.BENCH_PAGES?.split(',');
   for (const [name, path] of pages) {
+    if (only && !only.some((start) => name.startsWith(start))) continue;
     const result = await lighthouse(`${site}${path}`, {
       port: debuggingPort,
       output: 'json',
@@ -74,11 +87,26 @@ try {
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
-    const errors =
-      (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] })?.items ??
-      [];
+    const errors = (
+      (
+        lhr.audits['errors-in-console']?.details as {
+          items?: { description?: string; url?: string }[];
+        }
+      )?.items ?? []
+    ).map((e) => `${e.description ?? ''}${e.url ? ` (${e.url})` : ''}`);
+    // What moved, when something did: the elements Lighthouse blames, with their share.
+    const shifts =
+      cls > 0
+        ? (
+            (
+              lhr.audits['layout-shifts']?.details as {
+                items?: { node?: { selector?: string }; score?: number }[];
+              }
+            )?.items ?? []
+          ).map((s) => `shift ${s.score?.toFixed(3)}: ${s.node?.selector ?? '?'}`)
+        : [];
     console.log(
-      `  ${name.padEnd(16)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${cls.toFixed(3).padStart(8)}${lcp.toFixed(0).padStart(9)}  ${[...errors.map((e) => e.description ?? ''), ...failed].join('; ')}`,
+      `  ${name.padEnd(16)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${cls.toFixed(3).padStart(8)}${lcp.toFixed(0).padStart(9)}  ${[...errors, ...failed, ...shifts].join('; ')}`,
     );
   }
   console.log('  targets: 100 in all four, CLS ≤ 0.02, no console error');

@@ -27,6 +27,12 @@ function Page({ title, children }: { title: string; children: ComponentChildren 
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <meta
+          name="description"
+          content="A preview of the ordering widget on a page standing in for the owner's own."
+        />
+        {/* No icon of its own: an empty one, or the browser asks for /favicon.ico and logs a 404. */}
+        <link rel="icon" href="data:," />
         <title>{title}</title>
         <link rel="stylesheet" href={WIDGET_PREVIEW_STYLESHEET} />
       </head>
