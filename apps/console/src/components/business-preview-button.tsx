@@ -1,25 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
-import { IconExternalLink, IconEye } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessPreviewLink } from '../data/businesses/preview-link';
 import { firstErrorMessage } from '../lib/error-message';
-import { ScaledFrame } from './scaled-frame';
-
-/** The page is laid out at a real screen's width, then scaled to the panel (as the site preview). */
-const FRAME_WIDTH = { desktop: 1280, mobile: 375 } as const;
-type TPreviewWidth = keyof typeof FRAME_WIDTH;
+import {
+  OpenInTabButton,
+  PreviewFrame,
+  PreviewWidthControl,
+  type TPreviewWidth,
+} from './preview-controls';
 
 /**
  * The business's page on the ordering website as customers will see it, in a panel beside the
@@ -55,10 +46,10 @@ export function BusinessPreviewButton({ business }: { business: TBusinessDetails
     );
   } else {
     body = (
-      <ScaledFrame
+      <PreviewFrame
         src={link.data.url}
         title={t('businesses.preview.frameTitle', { name: business.name })}
-        frameWidth={FRAME_WIDTH[width]}
+        width={width}
       />
     );
   }
@@ -87,29 +78,8 @@ export function BusinessPreviewButton({ business }: { business: TBusinessDetails
               : t('businesses.preview.helpUnpublished')}
           </Text>
           <Group justify="space-between" gap="xs">
-            <SegmentedControl
-              size="xs"
-              aria-label={t('settings.web.preview.width')}
-              value={width}
-              onChange={(value) => setWidth(value as TPreviewWidth)}
-              data={[
-                { value: 'desktop', label: t('settings.web.preview.desktop') },
-                { value: 'mobile', label: t('settings.web.preview.mobile') },
-              ]}
-            />
-            {link.data && (
-              <Button
-                component="a"
-                href={link.data.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="xs"
-                variant="subtle"
-                rightSection={<IconExternalLink size={14} aria-hidden />}
-              >
-                {t('settings.web.preview.open')}
-              </Button>
-            )}
+            <PreviewWidthControl value={width} onChange={setWidth} />
+            {link.data && <OpenInTabButton href={link.data.url} />}
           </Group>
           <Box flex={1} mih={0} display="flex" style={{ flexDirection: 'column' }}>
             {body}

@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type TOrderDetail, ZOrderStatusChange } from '@oc/domain/orders/order-admin.schema';
+import { Button, Group, TextInput } from '@mantine/core';
+import type { TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { formatOrderClock } from '@oc/domain/orders/order-times.rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyModal } from '../../components/lazy-modal';
-import { useChangeOrderStatus } from '../../data/orders/change-order-status';
-import { firstErrorMessage } from '../../lib/error-message';
-import { translateServerMessage } from '../../lib/i18n';
+import { OrderMoveDialog } from './order-move-dialog';
 import { nextClockTime } from './order-time';
 
 /** The quick picks: ready in this many minutes from when the owner accepts. */
@@ -25,56 +22,35 @@ type TProps = { order: TOrderDetail; opened: boolean; onClose: () => void; onDon
  */
 export function AcceptDialog({ order, opened, onClose, onDone }: TProps) {
   const { t } = useTranslation();
-  const change = useChangeOrderStatus(order.id);
   const [choice, setChoice] = useState<TChoice>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const close = () => {
-    setChoice(null);
-    setFieldError(null);
-    change.reset();
-    onClose();
-  };
   const time =
     choice === null
       ? ''
       : 'time' in choice
         ? choice.time
         : formatOrderClock(new Date(Date.now() + choice.minutes * MINUTE), order.time_zone);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const readyBy =
-      choice === null
-        ? null
-        : 'minutes' in choice
-          ? new Date(Date.now() + choice.minutes * MINUTE)
-          : nextClockTime(choice.time, order.time_zone, new Date());
-    const checked = ZOrderStatusChange.safeParse({
-      status: 'accepted',
-      ready_by: readyBy?.toISOString(),
-    });
-    if (!checked.success) {
-      setFieldError(translateServerMessage(checked.error.issues[0]?.message ?? ''));
-      return;
-    }
-    change.mutate(checked.data, {
-      onSuccess: () => {
-        close();
-        onDone();
-      },
-    });
-  };
+  const readyBy = () =>
+    choice === null
+      ? null
+      : 'minutes' in choice
+        ? new Date(Date.now() + choice.minutes * MINUTE)
+        : nextClockTime(choice.time, order.time_zone, new Date());
 
   return (
-    <LazyModal
+    <OrderMoveDialog
+      order={order}
       opened={opened}
-      onClose={change.isPending ? () => {} : close}
+      onClose={onClose}
+      onDone={onDone}
       title={t('orders.accept.title', { number: order.number })}
-      centered
+      text={t('orders.accept.text')}
+      submitLabel={t('orders.accept.submit')}
+      submitColor="green"
+      move={() => ({ status: 'accepted', ready_by: readyBy()?.toISOString() })}
+      onReset={() => setChoice(null)}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text size="sm">{t('orders.accept.text')}</Text>
+      {(fieldError, clearError) => (
+        <>
           <Group gap="xs" role="group" aria-label={t('orders.accept.readyIn')}>
             {READY_IN_MINUTES.map((minutes) => {
               const isChosen = choice !== null && 'minutes' in choice && choice.minutes === minutes;
@@ -84,7 +60,7 @@ export function AcceptDialog({ order, opened, onClose, onDone }: TProps) {
                   variant={isChosen ? 'filled' : 'default'}
                   aria-pressed={isChosen}
                   onClick={() => {
-                    setFieldError(null);
+                    clearError();
                     setChoice({ minutes });
                   }}
                 >
@@ -99,27 +75,14 @@ export function AcceptDialog({ order, opened, onClose, onDone }: TProps) {
             description={t('orders.accept.readyByHelp', { zone: order.time_zone })}
             value={time}
             onChange={(event) => {
-              setFieldError(null);
+              clearError();
               setChoice(event.currentTarget.value ? { time: event.currentTarget.value } : null);
             }}
             error={fieldError}
             required
           />
-          {change.error && (
-            <Alert color="red" role="alert">
-              {firstErrorMessage(change.error, t('orders.actions.failed'))}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={change.isPending}>
-              {t('orders.dialog.back')}
-            </Button>
-            <Button type="submit" color="green" loading={change.isPending}>
-              {t('orders.accept.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </LazyModal>
+        </>
+      )}
+    </OrderMoveDialog>
   );
 }

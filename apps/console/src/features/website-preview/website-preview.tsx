@@ -1,12 +1,16 @@
-import { Button, CloseButton, Group, NativeSelect, Paper, SegmentedControl } from '@mantine/core';
+import { CloseButton, Group, NativeSelect, Paper } from '@mantine/core';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  OpenInTabButton,
+  PreviewFrame,
+  PreviewWidthControl,
+  type TPreviewWidth,
+} from '../../components/preview-controls';
 import { connectPreview } from './preview-channel';
 import { previewMessage, type TPreviewDrafts } from './preview-draft';
-import { PreviewFrame, type TPreviewWidth } from './preview-frame';
 import { PREVIEW_PAGES, previewAddress, publicAddress, type TPreviewPage } from './preview-pages';
 
 /**
@@ -57,16 +61,7 @@ export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
     >
       <Group p="xs" gap="xs" justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <SegmentedControl
-            size="xs"
-            aria-label={t('settings.web.preview.width')}
-            value={width}
-            onChange={(value) => setWidth(value as TPreviewWidth)}
-            data={[
-              { value: 'desktop', label: t('settings.web.preview.desktop') },
-              { value: 'mobile', label: t('settings.web.preview.mobile') },
-            ]}
-          />
+          <PreviewWidthControl value={width} onChange={setWidth} />
           <NativeSelect
             size="xs"
             aria-label={t('settings.web.preview.page')}
@@ -79,17 +74,7 @@ export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
           />
         </Group>
         <Group gap="xs">
-          <Button
-            component="a"
-            href={publicAddress(site.default_url, path)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            variant="subtle"
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-          >
-            {t('settings.web.preview.open')}
-          </Button>
+          <OpenInTabButton href={publicAddress(site.default_url, path)} />
           <CloseButton aria-label={t('settings.web.preview.hide')} onClick={onHide} />
         </Group>
       </Group>
