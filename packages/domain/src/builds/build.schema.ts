@@ -93,11 +93,23 @@ export type TDownloadParams = z.infer<typeof ZDownloadParams>;
 export const ZDownloadLink = z.object({ url: z.string(), expires_at: z.string() });
 export type TDownloadLink = z.infer<typeof ZDownloadLink>;
 
+/**
+ * Google Play's tracks an owner may send to: internal testing, closed testing (alpha), open
+ * testing (beta) and production.
+ */
+export const STORE_TRACKS = ['internal', 'alpha', 'beta', 'production'] as const;
+export type TStoreTrack = (typeof STORE_TRACKS)[number];
+
+/** POST /api/builder/apps/{appId}/store/android: the track, internal when not given. */
+export const ZStoreUploadRequest = z.object({ track: z.enum(STORE_TRACKS).optional() }).strict();
+
 /** What Google Play took (docs/product/builds.md#send-to-store-android). */
 export const ZStoreUpload = z.object({
   track: z.string(),
   version_code: z.number().int(),
   edit_id: z.string(),
   file_name: z.string(),
+  /** completed: released on the track; draft: the app is a draft on Play, rolled out there. */
+  status: z.enum(['completed', 'draft']),
 });
 export type TStoreUpload = z.infer<typeof ZStoreUpload>;

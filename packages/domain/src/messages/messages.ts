@@ -43,6 +43,15 @@ export const MESSAGES = {
   THIS_IMAGE_IS_NOT_USED_BY_THIS_APP: 'This image is not used by this app.',
   THIS_SETTING_TAKES_NO_FILE: 'This setting is not an image or a file.',
   THIS_SETTING_IS_NOT_A_COLOUR: 'This setting is not a colour.',
+  // an app resource image of the wrong size, and the icons and splash screens made from one icon
+  // (docs/product/app-settings.md#resources)
+  THIS_IMAGE_IS_SIZE_THIS_SLOT_NEEDS_SIZE: 'This image is :actual:; this slot needs :wanted:.',
+  THE_ICON_MUST_BE_SIZE_THIS_ONE_IS_SIZE:
+    'The icon must be a square of :wanted: pixels; this one is :actual:.',
+  THE_ICON_MUST_BE_A_PNG_OR_JPEG_IMAGE: 'The icon must be a PNG or JPEG image.',
+  THE_LOGO_MUST_BE_A_PNG_OR_JPEG_IMAGE: 'The logo must be a PNG or JPEG image.',
+  CHOOSE_THE_ICON_TO_MAKE_THE_IMAGES_FROM: 'Choose the icon to make the images from.',
+  THIS_APP_HAS_NO_IMAGE_TO_MAKE: 'This app has no icon or splash screen that can be made.',
   // docs/product/custom-domain.md#certificate-status certificate statuses
   // (docs/product/errors.md#certificate-messages)
   SSL_ISSUED: 'Your domain is now added, please verify the custom domain link above.',
@@ -103,6 +112,10 @@ export const MESSAGES = {
     'The key password is wrong: the key of this alias does not open with it',
   KEYSTORE_CHECK_UNAVAILABLE:
     'The keystore could not be checked right now. Please try again in a moment.',
+  KEYSTORE_ALREADY_SAVED:
+    'This app already has a keystore. A new one replaces it, and Google Play accepts updates only when they are signed with the key it knows, unless your app uses Play App Signing and Google resets your upload key. Confirm to replace it.',
+  KEYSTORE_GENERATE_UNAVAILABLE:
+    'The keystore could not be made right now. Please try again in a moment.',
   API_KEY_FILE_UNREADABLE:
     'The API key file is corrupt: it does not hold a PKCS#8 private key (.p8)',
   API_KEY_FILE_NOT_P256:
@@ -150,7 +163,7 @@ export const MESSAGES = {
     'iOS apps are built on a Mac, and this server has no macOS build agent connected. Download the Xcode project (zip) below and build it in Xcode, or ask your administrator to connect a macOS build agent.',
   // send to store (Google Play)
   STORE_NEEDS_RELEASE_BUILD:
-    'There is no successful Android release build to send. Build Android Pro first, then send.',
+    'There is no Android App Bundle (AAB) release build to send: Google Play takes new apps only as App Bundles. Choose AAB under Android package, build Android Pro, then send.',
   STORE_NEEDS_CREDENTIAL_FILE:
     'Add the Play Store credential file (a Google service account key, JSON) in App keys, then send again.',
   PLAY_KEY_REJECTED:
@@ -160,7 +173,15 @@ export const MESSAGES = {
   PLAY_PERMISSION_DENIED:
     'The service account may not publish :package. In Play Console, give it permission to release this app, then send again.',
   PLAY_VERSION_CODE_USED:
-    'Google Play already has a build with version code :code. Raise the app version, build again, then send.',
+    'Google Play already has a build with version code :code (or a higher one). Raise the Version in General app info, build the App Bundle again, then send.',
+  PLAY_TARGET_API_TOO_LOW:
+    'Google Play requires apps to target Android API level :required or higher, and this build targets :target. Build the App Bundle again (Android Pro), then send.',
+  PLAY_BUNDLE_REQUIRED:
+    'Google Play takes this app only as an Android App Bundle (AAB), not an APK. Choose AAB under Android package, build Android Pro, then send.',
+  PLAY_BUNDLE_UNSIGNED:
+    'Google Play refused the App Bundle because it is not signed with an upload key (or its signature does not check out). Check the keystore in App keys, build Android Pro again, then send.',
+  PLAY_UPLOAD_KEY_MISMATCH:
+    'Google Play expects this app to be signed with the upload key whose certificate has SHA-1 :expected, but this build was signed with :found. Put the same keystore you first uploaded to Google Play in App keys, build again, then send. If that key is lost, ask Google Play to reset your upload key.',
   PLAY_REFUSED: 'Google Play refused the upload: :reason',
   PLAY_UNAVAILABLE:
     'Google Play could not be reached (:reason). Please try again in a few minutes.',

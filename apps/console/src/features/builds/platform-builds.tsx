@@ -21,7 +21,8 @@ export function PlatformBuilds({ app, platform }: { app: TApp; platform: TPlatfo
   const lastSuccessful = builds.find((build) => build.status === 'successful');
   const freshness = versionFreshness(app.version, lastSuccessful?.app_version ?? null);
   const files = app.built_apps.filter((file) => file.platform === platform);
-  const hasRelease = files.some((file) => file.mode === 'release');
+  // Google Play takes new apps only as App Bundles: a release APK is not sent.
+  const hasRelease = files.some((file) => file.mode === 'release' && file.extension === 'aab');
   return (
     <Paper
       withBorder

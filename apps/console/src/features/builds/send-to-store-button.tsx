@@ -1,21 +1,46 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { STORE_TRACKS, type TStoreTrack } from '@oc/domain/builds/build.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { LazyModal } from '../../components/lazy-modal';
 import { useSendToStore } from '../../data/builds/send-to-store';
 import { errorMessages } from '../../lib/error-message';
 
 /**
- * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store-android): sends the
- * latest successful release build to Google Play's internal track. Disabled, with the reason, until
- * there is one; Google Play's refusals are shown in words in a dialog.
+ * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store-android): asks which
+ * Google Play track (internal testing unless the owner chooses another), then sends the latest
+ * successful release App Bundle there. Disabled, with the reason, until there is one; Google
+ * Play's refusals are shown in words in a dialog.
  */
 export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRelease: boolean }) {
   const { t } = useTranslation();
   const send = useSendToStore(appId);
+  const [choosing, setChoosing] = useState(false);
+  const [track, setTrack] = useState<TStoreTrack>('internal');
   const [errors, setErrors] = useState<string[]>([]);
   const helpId = useId();
+  const trackName = (name: string) =>
+    t(`settings.app.builds.store.tracks.${name as TStoreTrack}`, { defaultValue: name });
+  const submit = () =>
+    send.mutate(track, {
+      onSuccess: (upload) => {
+        setChoosing(false);
+        const words = { track: trackName(upload.track), code: upload.version_code };
+        notifications.show({
+          color: 'green',
+          message:
+            upload.status === 'draft'
+              ? t('settings.app.builds.store.sentDraft', words)
+              : t('settings.app.builds.store.sent', words),
+        });
+      },
+      onError: (error) => {
+        setChoosing(false);
+        setErrors(errorMessages(error, t('settings.app.builds.store.failed')));
+      },
+    });
   return (
     <Stack gap={4} align="flex-start">
       <Button
@@ -23,17 +48,7 @@ export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRel
         disabled={!hasRelease}
         loading={send.isPending}
         aria-describedby={helpId}
-        onClick={() =>
-          send.mutate(undefined, {
-            onSuccess: (upload) =>
-              notifications.show({
-                color: 'green',
-                message: t('settings.app.builds.store.sent', { code: upload.version_code }),
-              }),
-            onError: (error) =>
-              setErrors(errorMessages(error, t('settings.app.builds.store.failed'))),
-          })
-        }
+        onClick={() => setChoosing(true)}
       >
         {t('settings.app.builds.store.button')}
       </Button>
@@ -42,6 +57,34 @@ export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRel
           ? t('settings.app.builds.store.help')
           : t('settings.app.builds.store.needsRelease')}
       </Text>
+      <LazyModal
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        title={t('settings.app.builds.store.dialogTitle')}
+        centered
+      >
+        <Radio.Group
+          label={t('settings.app.builds.store.track')}
+          description={t('settings.app.builds.store.trackHelp')}
+          value={track}
+          onChange={(next) => setTrack(next as TStoreTrack)}
+          mb="md"
+        >
+          <Stack gap="xs" mt="xs">
+            {STORE_TRACKS.map((name) => (
+              <Radio key={name} value={name} label={trackName(name)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setChoosing(false)} disabled={send.isPending}>
+            {t('settings.app.builds.store.cancel')}
+          </Button>
+          <Button onClick={submit} loading={send.isPending}>
+            {t('settings.app.builds.store.send')}
+          </Button>
+        </Group>
+      </LazyModal>
       <AlertDialog
         title={t('settings.app.builds.store.errorTitle')}
         messages={errors}

@@ -20,6 +20,7 @@ import { bearer, createTestApp, productIdOf, type setupTestApp } from '../../../
 import { rowsOf, saveCredentials } from '../credentials/credentials.test-support';
 import type { TJobWorkers } from '../jobs/jobs.types';
 import { startJobWorkers } from '../jobs/start-job-workers';
+import { readBundleBadging } from './android/android-bundle';
 import { buildJobHandler } from './build-worker';
 import {
   call,
@@ -236,22 +237,52 @@ describe('a signed download link', () => {
   });
 });
 
-describe('builds that end with a project to build elsewhere', () => {
-  it('an Android bundle fails with ANDROID_BUNDLE_TOOLS_MISSING and keeps the Android Studio zip', async () => {
+describe('an Android bundle (AAB)', () => {
+  it('is built and signed with the debug key, kept beside the Android Studio zip, and served by a link', async () => {
     const bundle = await build(customer, { platform: 'android', mode: 'debug', type: 'bundle' });
-    expect(bundle).toMatchObject({
-      status: 'failed',
+    expect(bundle, JSON.stringify(bundle)).toMatchObject({
+      status: 'successful',
       kind: 'bundle',
-      error_code: 'ANDROID_BUNDLE_TOOLS_MISSING',
-      error_description: formatMessage('ANDROID_BUNDLE_TOOLS_MISSING'),
+      error_code: null,
     });
-    const zip = (await builtApps(customer)).find((b) => b.build_id === bundle.id);
-    expect(zip).toMatchObject({ kind: 'bundle', extension: 'zip', mode: 'debug' });
-    const response = await call(ctx, 'GET', zip?.url ?? '');
-    expectAttachment(response, 'application/zip', 'Demo-Eats-1.0.0-debug-project.zip');
-    expect(Object.keys(unzipSync(response.rawPayload)).length).toBeGreaterThan(3);
-  });
+    const kept = (await builtApps(customer)).filter((b) => b.build_id === bundle.id);
+    const aabPath = `/api/builder/apps/${customer}/downloads/android/debug/aab`;
+    const aab = kept.find((b) => b.extension === 'aab');
+    expect(aab).toMatchObject({
+      kind: 'bundle',
+      mode: 'debug',
+      file_name: 'Demo-Eats-1.0.0-debug.aab',
+      url: aabPath,
+    });
+    const response = await call(ctx, 'GET', aabPath);
+    expectAttachment(response, 'application/octet-stream', 'Demo-Eats-1.0.0-debug.aab');
+    expect(response.rawPayload.length).toBe(aab?.size);
+    expect(tool('jarsigner', ['-verify'], response.rawPayload)).toMatch(/^jar verified\.$/m);
+    expect(await readBundleBadging(response.rawPayload)).toMatchObject({
+      packageName: 'com.demoeats.customer',
+      versionCode: '1000000',
+      versionName: '1.0.0',
+      targetSdk: '35',
+      label: 'Demo Eats',
+    });
+    // The QR code's signed link serves the same bytes without logging in.
+    const link = await call(ctx, 'POST', `${aabPath}/link`);
+    expect(link.statusCode, link.body).toBe(200);
+    const url = new URL(ZDownloadLink.parse(link.json().result).url);
+    expect(url.pathname).toBe(aabPath);
+    const linked = await call(ctx, 'GET', `${url.pathname}${url.search}`, null);
+    expectAttachment(linked, 'application/octet-stream', 'Demo-Eats-1.0.0-debug.aab');
+    expect(linked.rawPayload.equals(response.rawPayload)).toBe(true);
 
+    const zip = kept.find((b) => b.extension === 'zip');
+    expect(zip).toMatchObject({ kind: 'bundle', extension: 'zip', mode: 'debug' });
+    const project = await call(ctx, 'GET', zip?.url ?? '');
+    expectAttachment(project, 'application/zip', 'Demo-Eats-1.0.0-debug-project.zip');
+    expect(Object.keys(unzipSync(project.rawPayload)).length).toBeGreaterThan(3);
+  });
+});
+
+describe('builds that end with a project to build elsewhere', () => {
   it('an iOS build fails with IOS_BUILD_AGENT_MISSING and keeps the Xcode project zip', async () => {
     await saveIosKeys(ctx, customer);
     await setConstant(ctx, customer, 'apple_merchant_id', 'merchant.com.demoeats');
@@ -300,7 +331,10 @@ describe('an Android debug build', () => {
 });
 
 describe('send to store', () => {
-  const send = () => call(ctx, 'POST', `/api/builder/apps/${customer}/store/android`);
+  const storePath = () => `/api/builder/apps/${customer}/store/android`;
+  const send = () => call(ctx, 'POST', storePath());
+  const sendTo = (payload: object) =>
+    ctx.t.app.inject({ method: 'POST', url: storePath(), headers: bearer(ctx.ours), payload });
   const playFile = (json: Buffer) =>
     saveCredentials(ctx, customer, 'android', {}, [
       { field: 'playstore_credential_file', name: 'play.json', bytes: json },
@@ -310,6 +344,12 @@ describe('send to store', () => {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json()).toEqual({ error: true, result: [message] });
   };
+
+  it('sends only a release App Bundle: with the release APK alone, 409 in words', async () => {
+    await refusedWith(409, formatMessage('STORE_NEEDS_RELEASE_BUILD'));
+    const bundle = await build(customer, { platform: 'android', mode: 'release', type: 'bundle' });
+    expect(bundle, JSON.stringify(bundle)).toMatchObject({ status: 'successful' });
+  });
 
   it('needs the Play Store credential file', async () => {
     await refusedWith(400, formatMessage('STORE_NEEDS_CREDENTIAL_FILE'));
@@ -346,23 +386,35 @@ describe('send to store', () => {
     expect((await patch('com.demoeats.customer')).statusCode).toBe(200);
   });
 
-  it('sends the release APK to the internal track, and not the same version twice', async () => {
-    const response = await send();
+  it('sends the release App Bundle to the track chosen, and not the same version twice', async () => {
+    const aab = (await builtApps(customer)).find(
+      (b) => b.mode === 'release' && b.extension === 'aab',
+    );
+    if (!aab) throw new Error('no release App Bundle');
+    const bytes = (await call(ctx, 'GET', aab.url)).rawPayload;
+    const badTrack = await sendTo({ track: 'nightly' });
+    expect(badTrack.statusCode, badTrack.body).toBe(400);
+    expect(fake.commits).toEqual([]);
+
+    const response = await sendTo({ track: 'alpha' });
     expect(response.statusCode, response.body).toBe(200);
     expect(ZStoreUpload.parse(response.json().result)).toEqual({
-      track: 'internal',
+      track: 'alpha',
       version_code: 1000000,
       edit_id: expect.any(String),
-      file_name: apkBuilt.file_name,
+      file_name: aab.file_name,
+      status: 'completed',
     });
     expect(fake.commits).toEqual([
       {
         packageName: 'com.demoeats.customer',
-        track: 'internal',
+        track: 'alpha',
         versionCode: 1000000,
-        sha256: createHash('sha256').update(apk).digest('hex'),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        status: 'completed',
       },
     ]);
+    // Without a body: the internal track, where Google Play has the version code already.
     await refusedWith(400, formatMessage('PLAY_VERSION_CODE_USED', { code: 1000000 }));
   });
 });

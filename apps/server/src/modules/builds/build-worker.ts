@@ -15,6 +15,7 @@ import { findAppForBuild } from '../apps/find-app-for-build';
 import { androidReleaseKey } from '../credentials/android-release-key';
 import { projectDebugKey } from '../credentials/project-debug-key';
 import type { TJob, TJobHandler } from '../jobs/jobs.types';
+import { packageAndroidBundle } from './android/android-bundle';
 import { packageAndroidApk } from './android/android-packager';
 import { androidProjectZip } from './android/android-project-zip';
 import { missingAndroidTool } from './android/android-tools';
@@ -122,14 +123,8 @@ async function runBuild(
       await keep(await xcodeProjectZip(pkg, ctx), 'assemble', 'zip');
       throw new BuildFailure('IOS_BUILD_AGENT_MISSING');
     }
-    if (build.kind === 'bundle') {
-      await setStatus('finishing');
-      log.write('Making the Android Studio project.');
-      await keep(await androidProjectZip(pkg, ctx), 'bundle', 'zip');
-      throw new BuildFailure('ANDROID_BUNDLE_TOOLS_MISSING');
-    }
-
-    const tool = await missingAndroidTool();
+    const kind = build.kind as TBuildKind;
+    const tool = await missingAndroidTool(kind);
     if (tool) throw new BuildFailure('BUILD_TOOLS_MISSING', { tool });
     let key: Awaited<ReturnType<typeof projectDebugKey>>;
     if (build.mode === 'release') {
@@ -142,8 +137,15 @@ async function runBuild(
       key = await projectDebugKey(scope, deps.secrets);
     }
     checkpoint();
-    const apk = await packageAndroidApk(pkg, key, ctx);
-    await keep(apk, 'assemble', 'apk');
+    if (kind === 'bundle') {
+      // The Android Studio project is offered beside the bundle, for an owner who wants to change
+      // the app or build it with Gradle.
+      log.write('Making the Android Studio project.');
+      await keep(await androidProjectZip(pkg, ctx), 'bundle', 'zip');
+      await keep(await packageAndroidBundle(pkg, key, ctx), 'bundle', 'aab');
+    } else {
+      await keep(await packageAndroidApk(pkg, key, ctx), 'assemble', 'apk');
+    }
     await setStatus('successful');
     log.write('Done.');
     await log.flush();

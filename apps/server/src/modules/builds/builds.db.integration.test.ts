@@ -272,7 +272,7 @@ describe('files not built yet', () => {
     await expectRefusal(await call(ctx, 'POST', `${path}/link`), refused(404, missing));
     await expectRefusal(
       await call(ctx, 'POST', `/api/builder/apps/${customer}/store/android`),
-      refused(400, formatMessage('STORE_NEEDS_RELEASE_BUILD')),
+      refused(409, formatMessage('STORE_NEEDS_RELEASE_BUILD')),
     );
   });
 

@@ -9,6 +9,7 @@ import {
   ZDownloadParams,
   ZStartBuildRequest,
   ZStoreUpload,
+  ZStoreUploadRequest,
 } from '@oc/domain/builds/build.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
@@ -132,8 +133,10 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Send to store (Google Play)',
         description:
-          'Uploads the newest Android release build (APK, else AAB) to the internal track of Google Play with the Play Store credential file of App keys. Without such a build or file 400; Google’s refusals are answered in words (400), Google unreachable 502.',
+          'Uploads the newest Android release App Bundle (AAB) to a Google Play track (`track`: internal, the default, alpha for closed testing, beta for open testing, or production) with the Play Store credential file of App keys, as a completed release, or a draft while the app is a draft on Play (`status`). Without a release AAB 409; without the file 400; Google’s refusals are answered in words (400), Google unreachable 502.',
         params: ZAppIdParams,
+        // Optional: a request without a body sends to the internal track.
+        body: ZStoreUploadRequest.nullish(),
         response: { 200: okEnvelope(ZStoreUpload), ...errors(400, 404, 409, 502) },
       },
     },
@@ -146,6 +149,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
           app.storage,
           app.env,
           request.params.appId,
+          request.body?.track,
         ),
       );
     },

@@ -1,5 +1,5 @@
 import { androidVersionCode } from '@oc/domain/builds/build.rules';
-import type { TStoreUpload } from '@oc/domain/builds/build.schema';
+import type { TStoreTrack, TStoreUpload } from '@oc/domain/builds/build.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/app-error';
@@ -14,8 +14,10 @@ import { publishToGooglePlay } from './google-play/google-play';
 import { PlayError } from './google-play/play-error';
 
 /**
- * Send to store (docs/product/builds.md#send-to-store-android): the newest Android release build
- * (APK, else AAB) to Google Play's internal track, with the service account of App keys.
+ * Send to store (docs/product/builds.md#send-to-store-android): the newest Android release App
+ * Bundle to the Google Play track the owner chose (internal testing unless told), with the service
+ * account of App keys. Never an APK: Play takes new apps only as App Bundles (since August 2021).
+ * Without a release bundle 409, in words saying to build one.
  */
 export async function sendToGooglePlay(
   scope: TScope,
@@ -23,20 +25,15 @@ export async function sendToGooglePlay(
   storage: FileStorage,
   env: Pick<TEnv, 'GOOGLE_PLAY_API_URL' | 'GOOGLE_OAUTH_TOKEN_URL'>,
   appId: number,
+  track: TStoreTrack = 'internal',
 ): Promise<TStoreUpload> {
   const app = await findAppForBuild(scope, appId);
-  const built =
-    (await builtApps.newestBuiltApp(scope, app.id, {
-      platform: 'android',
-      mode: 'release',
-      extension: 'apk',
-    })) ??
-    (await builtApps.newestBuiltApp(scope, app.id, {
-      platform: 'android',
-      mode: 'release',
-      extension: 'aab',
-    }));
-  if (!built) throw AppError.of(400, 'STORE_NEEDS_RELEASE_BUILD');
+  const built = await builtApps.newestBuiltApp(scope, app.id, {
+    platform: 'android',
+    mode: 'release',
+    extension: 'aab',
+  });
+  if (!built) throw AppError.of(409, 'STORE_NEEDS_RELEASE_BUILD');
   const credentials = await readCredentials(scope, secrets, app.id, 'android');
   if (credentials === 'unreadable') throw AppError.of(409, 'CREDENTIALS_UNREADABLE');
   const serviceAccountJson = credentials.files.playstore_credential_file;
@@ -48,8 +45,8 @@ export async function sendToGooglePlay(
       {
         serviceAccountJson,
         packageName: app.package,
-        artifact: { bytes, extension: built.extension === 'aab' ? 'aab' : 'apk' },
-        track: 'internal',
+        artifact: { bytes, extension: 'aab' },
+        track,
         // For the message when Google says the version code is used without saying which.
         ...(versionCode ? { versionCode } : {}),
       },
@@ -60,6 +57,7 @@ export async function sendToGooglePlay(
       version_code: published.versionCode,
       edit_id: published.editId,
       file_name: fileName,
+      status: published.status,
     };
   } catch (error) {
     if (error instanceof PlayError)

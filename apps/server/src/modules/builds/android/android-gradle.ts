@@ -1,15 +1,13 @@
 import type { TAppPackage } from '../app-package';
-import { appThemeXml, MIN_SDK } from './android-resources';
+import { MIN_SDK, TARGET_SDK } from './android-resources';
 
-// The Gradle files of the Android project download (the bundle/AAB fallback): a project Android
-// Studio opens and `bundleRelease` builds, with the same manifest, code and resources as the APK.
-// It targets the API level Google Play asks for today (the APK built here can only target what
-// Debian's framework resources know, 29); at 35 Android would draw the WebView under the status
-// bar, which values-v35 opts out of.
+// The Gradle files of the Android project download (offered beside the bundle): a project Android
+// Studio opens and `bundleRelease` builds, with the same manifest, code and resources as the APK
+// and the bundle built here, and the same target (API 35, which Google Play asks for): the screen
+// pads the page by the system bars that Android 15 draws it under.
 
 const AGP = '8.7.3';
 const GRADLE = '8.9';
-const TARGET_SDK = 35;
 
 export function gradleFiles(app: TAppPackage): Map<string, string> {
   // Package and version are checked patterns (letters, digits, _ and dots): safe in Groovy quotes.
@@ -112,10 +110,6 @@ android {
     }
 }
 `,
-  );
-  files.set(
-    'app/src/main/res/values-v35/styles.xml',
-    appThemeXml(['<item name="android:windowOptOutEdgeToEdgeEnforcement">true</item>']),
   );
   files.set('README.txt', readme(app));
   return files;

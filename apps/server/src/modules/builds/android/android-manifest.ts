@@ -23,6 +23,9 @@ export function androidManifest(
     'android:supportsRtl="true"',
     // Plain http only for a site that is served that way (Android refuses it by default).
     `android:usesCleartextTraffic="${url.protocol === 'http:'}"`,
+    // Back reaches the app as the OnBackInvokedCallback of its screen from Android 13 on (the
+    // predictive back gesture that API 35 turns on); onBackPressed before.
+    'android:enableOnBackInvokedCallback="true"',
   ];
   if (flavour === 'apktool' && app.mode === 'debug') attributes.push('android:debuggable="true"');
   const notification = files.has('res/drawable-mdpi/ic_notification.png')

@@ -7,9 +7,9 @@ import { templateFiles } from './android-project-files';
 import { androidResourceFiles, assertPackageable } from './android-resources';
 
 /**
- * The Android project as a zip, for building elsewhere (the bundle/AAB fallback): a Gradle project
- * that Android Studio opens and `bundleRelease` builds, with the same manifest, code and resources
- * as the APK, and a README.txt saying how to sign it.
+ * The Android project as a zip, offered beside the bundle (AAB) for building elsewhere: a Gradle
+ * project that Android Studio opens and `bundleRelease` builds, with the same manifest, code and
+ * resources as the APK and the bundle, and a README.txt saying how to sign it.
  */
 export async function androidProjectZip(app: TAppPackage, ctx: TPackagerContext): Promise<Buffer> {
   assertPackageable(app);

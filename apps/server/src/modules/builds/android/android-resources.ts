@@ -10,6 +10,13 @@ import { googleServicesStrings } from './google-services';
 // download, so that both are the same app. The manifest is android-manifest.ts.
 
 export const MIN_SDK = 21;
+/**
+ * The API level the app targets, in the APK, the bundle and the Gradle project: what Google Play
+ * requires of new apps and updates. The APK and the bundle are compiled against Debian's framework
+ * resources (API 29) and the later attributes the manifest uses (android-framework.ts); the code
+ * calls nothing newer than it checks for at run time.
+ */
+export const TARGET_SDK = 35;
 
 /** The values the worker says it checked, checked again: they go into XML, YAML and Gradle. */
 export function assertPackageable(app: TAppPackage): URL {
@@ -96,11 +103,8 @@ export async function androidResourceFiles(app: TAppPackage, log: TBuildLogger):
   return files;
 }
 
-/**
- * The app's theme: the owner's colours on the bars and the splash image as the launch window.
- * `extra` items are added for newer Android versions (values-v35 of the Gradle project).
- */
-export function appThemeXml(extra: readonly string[] = []): string {
+/** The app's theme: the owner's colours on the bars and the splash image as the launch window. */
+function appThemeXml(): string {
   const items = [
     '<item name="android:colorPrimary">@color/colorPrimary</item>',
     '<item name="android:colorPrimaryDark">@color/colorPrimaryDark</item>',
@@ -108,7 +112,6 @@ export function appThemeXml(extra: readonly string[] = []): string {
     '<item name="android:statusBarColor">@color/colorPrimaryDark</item>',
     '<item name="android:colorBackground">@color/colorBackground</item>',
     '<item name="android:windowBackground">@drawable/splash</item>',
-    ...extra,
   ];
   return `<?xml version="1.0" encoding="utf-8"?>
 <resources>

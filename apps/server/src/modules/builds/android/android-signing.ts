@@ -7,6 +7,19 @@ import { APKSIGNER_JARS } from './android-tools';
 /** Seconds a step may take before it is stopped. */
 const LIMITS = { sign: 60, verify: 60 } as const;
 
+/**
+ * The keystore and its password in files of this build (0600), two password files: apksigner and
+ * jarsigner read the store's and the key's from separate files, never from their arguments.
+ */
+async function writeKeyFiles(key: TSigningKey, dir: (name: string) => string) {
+  await writeFile(dir('signing.p12'), key.keystore, { mode: 0o600 });
+  await writeFile(dir('store-pass'), `${key.password}\n`, { mode: 0o600 });
+  await writeFile(dir('key-pass'), `${key.password}\n`, { mode: 0o600 });
+}
+
+/** A certificate's SHA-256 as the Play Console shows it: AB:CD:... */
+const colonHex = (hex: string) => hex.toUpperCase().match(/../g)?.join(':') ?? '';
+
 /** Keeps the key's alias off the command line unless it is plainly ours (letters and digits). */
 function checkedAlias(key: TSigningKey): string {
   if (!/^[A-Za-z0-9_]{1,64}$/.test(key.alias))
@@ -38,11 +51,7 @@ export async function signApk(
       ? 'Signing with your release key (apksigner)'
       : 'Signing with the debug key (apksigner)',
   );
-  // The keystore and its password in files of this build (0600), two password files: apksigner
-  // reads the store's and the key's from separate files.
-  await writeFile(dir('signing.p12'), key.keystore, { mode: 0o600 });
-  await writeFile(dir('store-pass'), `${key.password}\n`, { mode: 0o600 });
-  await writeFile(dir('key-pass'), `${key.password}\n`, { mode: 0o600 });
+  await writeKeyFiles(key, dir);
   await runStep(ctx, {
     name: 'apksigner sign',
     tool: 'apksigner',
@@ -89,6 +98,81 @@ export async function signApk(
     ctx.log('apksigner did not confirm the signature.');
     throw new BuildFailure('BUILD_TOOL_FAILED', { step: 'apksigner verify' });
   }
-  const fingerprint = sha256.toUpperCase().match(/../g)?.join(':');
-  ctx.log(`Signed (schemes v${schemes.join(', v')}); certificate SHA-256 ${fingerprint}`);
+  ctx.log(`Signed (schemes v${schemes.join(', v')}); certificate SHA-256 ${colonHex(sha256)}`);
+}
+
+/**
+ * Signs the bundle (unsigned.aab in the build's directory) into signed.aab as Google Play expects
+ * an upload: a JAR signature (META-INF/*.SF and the certificate block) made by the JDK's jarsigner
+ * with the same key files as the APK, the release key or the project's debug key as `mode` says.
+ * The APK signature schemes (v2, v3) are for APKs only, and Play re-signs the APKs it makes from
+ * the bundle. Then `jarsigner -verify` checks it and keytool reads the certificate back, whose
+ * SHA-256 is logged.
+ */
+export async function signBundle(
+  ctx: TPackagerContext,
+  java: { command: string; jvm: string[] },
+  { key, mode }: { key: TSigningKey; mode: TBuildMode },
+  dir: (name: string) => string,
+): Promise<void> {
+  const { command, jvm } = java;
+  const jarsigner = [...jvm, '-m', 'jdk.jartool/sun.security.tools.jarsigner.Main'];
+  ctx.log(
+    mode === 'release'
+      ? 'Signing the bundle with your release key (jarsigner)'
+      : 'Signing the bundle with the debug key (jarsigner)',
+  );
+  await writeKeyFiles(key, dir);
+  await runStep(ctx, {
+    name: 'jarsigner sign',
+    tool: 'jarsigner',
+    command,
+    args: [
+      ...jarsigner,
+      '-keystore',
+      dir('signing.p12'),
+      '-storetype',
+      'PKCS12',
+      '-storepass:file',
+      dir('store-pass'),
+      '-keypass:file',
+      dir('key-pass'),
+      '-digestalg',
+      'SHA-256',
+      '-signedjar',
+      dir('signed.aab'),
+      dir('unsigned.aab'),
+      checkedAlias(key),
+    ],
+    seconds: LIMITS.sign,
+  });
+
+  ctx.log('Checking the signature (jarsigner -verify)');
+  const verified = await runStep(ctx, {
+    name: 'jarsigner verify',
+    tool: 'jarsigner',
+    command,
+    args: [...jarsigner, '-verify', dir('signed.aab')],
+    seconds: LIMITS.verify,
+  });
+  const certificate = await runStep(ctx, {
+    name: 'keytool printcert',
+    tool: 'java',
+    command,
+    args: [
+      ...jvm,
+      '-m',
+      'java.base/sun.security.tools.keytool.Main',
+      '-printcert',
+      '-jarfile',
+      dir('signed.aab'),
+    ],
+    seconds: LIMITS.verify,
+  });
+  const sha256 = /^\s*SHA256: ([0-9A-F:]+)$/m.exec(certificate)?.[1];
+  if (!/^jar verified\.$/m.test(verified) || !sha256) {
+    ctx.log('jarsigner did not confirm the signature.');
+    throw new BuildFailure('BUILD_TOOL_FAILED', { step: 'jarsigner verify' });
+  }
+  ctx.log(`Signed (JAR signature); certificate SHA-256 ${colonHex(sha256.replaceAll(':', ''))}`);
 }

@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import type { TBuildKind } from '@oc/domain/builds/build.schema';
 
 // The Debian tools an Android build runs (android-packager.ts says how), found where Debian puts
 // them, and the JVM they run in.
 
-/** Where Debian puts the tools (packages apktool, apksigner, android-framework-res). */
+/** Where Debian puts the tools (packages apktool, apksigner, android-framework-res); smali is apktool's. */
 export const APKTOOL_JARS = '/usr/share/apktool';
 export const APKSIGNER_JARS = ['/usr/share/java/apksigner.jar', '/usr/share/java/apksig.jar'];
 export const FRAMEWORK_RES = '/usr/share/android-framework-res/framework-res.apk';
@@ -55,24 +56,34 @@ async function javaCommand(): Promise<string | null> {
   return onPath('java');
 }
 
-type TTools = { java: string; aapt: string; zipalign: string };
+export type TTools = { java: string; aapt: string; aapt2: string; zipalign: string };
 
-/** The tools' paths, or the name of the first one missing. */
-export async function findTools(): Promise<TTools | string> {
+/**
+ * The tools' paths, or the name of the first one missing. An APK needs no aapt2 nor jarsigner, a
+ * bundle (`kind` 'bundle') both: a machine without them still builds APKs.
+ */
+export async function findTools(kind: TBuildKind = 'assemble'): Promise<TTools | string> {
   if (!(await isReadable(join(APKTOOL_JARS, 'apktool-cli.jar')))) return 'apktool';
   const aapt = await onPath('aapt');
   if (!aapt) return 'aapt';
+  const aapt2 = await onPath('aapt2');
+  if (!aapt2 && kind === 'bundle') return 'aapt2';
+  // The bundle is signed by the JDK's jarsigner, run as `java -m` like the other JVM tools.
+  if (kind === 'bundle' && !(await onPath('jarsigner'))) return 'jarsigner';
   const zipalign = await onPath('zipalign');
   if (!zipalign) return 'zipalign';
   for (const jar of APKSIGNER_JARS) if (!(await isReadable(jar))) return 'apksigner';
   const java = await javaCommand();
   if (!java) return 'java';
   if (!(await isReadable(FRAMEWORK_RES))) return 'android-framework-res';
-  return { java, aapt, zipalign };
+  return { java, aapt, aapt2: aapt2 ?? 'aapt2', zipalign };
 }
 
-/** Name of the first missing Android tool (apktool, aapt, zipalign, apksigner, java), or null. */
-export async function missingAndroidTool(): Promise<string | null> {
-  const tools = await findTools();
+/**
+ * Name of the first missing Android tool (apktool, aapt, zipalign, apksigner, java; aapt2 and
+ * jarsigner for a bundle), or null.
+ */
+export async function missingAndroidTool(kind: TBuildKind = 'assemble'): Promise<string | null> {
+  const tools = await findTools(kind);
   return typeof tools === 'string' ? tools : null;
 }

@@ -16,7 +16,9 @@ import { googleError, readBody, send } from './fake-play-http';
 // reached from here, and publishing to a real app is not something a test may do. Plain node:http and
 // no test-runner imports, so the journeys can start it too. It checks what Google checks that
 // matters to us: the assertion's signature and audience, the bearer token, that the package exists
-// and the account may publish it, and the APK's version code (read with the real aapt) is new.
+// and the account may publish it, and what Play refuses of an upload (fake-play-edits.ts): an APK
+// for a new app, a bundle unsigned or signed with another upload key, a target API below Play's
+// minimum, a used version code (read with the real aapt2, aapt, jarsigner and keytool).
 
 const SCOPE = 'https://www.googleapis.com/auth/androidpublisher';
 
@@ -29,7 +31,7 @@ export async function startFakeGooglePlay(options: {
   apiUrl: string;
   tokenUrl: string;
   close(): Promise<void>;
-  /** What was committed: package, track, versionCode, bytes sha256. */
+  /** What was committed: package, track, versionCode, bytes sha256, release status. */
   commits: TCommit[];
 }> {
   const commits: TCommit[] = [];
@@ -44,6 +46,7 @@ export async function startFakeGooglePlay(options: {
         new Set(p.usedVersionCodes ?? []),
       ]),
     ),
+    uploadKeys: new Map(),
     commits,
   };
   let tokenUrl = '';

@@ -5,7 +5,7 @@ import { serviceAccountToken } from './play-token';
 
 // 'Store (Add keys and files)': the release build goes to Google Play with the owner's service
 // account key, through the Google Play Developer API (androidpublisher v3). One upload is one
-// "edit": open it, upload the APK or AAB into it, put that version code on the track, commit.
+// "edit": open it, upload the App Bundle into it, put that version code on the track, commit.
 // Nothing is visible on Play until the commit, and an edit left open (after a failure) expires on
 // its own, so a failure halfway needs no clean-up.
 
@@ -27,29 +27,69 @@ export const GOOGLE_PLAY_ENDPOINTS: TPlayEndpoints = {
 };
 
 const CALL_TIMEOUT_MS = 30_000;
-/** An APK or AAB of a WebView app is a few MB; a slow link still moves that in five minutes. */
+/** An App Bundle of a WebView app is a few MB; a slow link still moves that in five minutes. */
 const UPLOAD_TIMEOUT_MS = 300_000;
+
+/** A release of an app still in draft on Play may only be a draft (Google's words, matched). */
+const DRAFT_APP_ONLY = /only releases with status draft may be created on draft app/i;
+
+/** What Google Play took: the edit committed, the version code, the track and release status. */
+export type TPublished = {
+  editId: string;
+  versionCode: number;
+  track: string;
+  /**
+   * completed: released to the track's testers or users. draft: the app itself has never been
+   * published, so Play keeps the release as a draft for the owner to roll out in Play Console.
+   */
+  status: 'completed' | 'draft';
+};
+
+type TPublishInput = {
+  serviceAccountJson: Buffer;
+  packageName: string;
+  artifact: { bytes: Buffer; extension: 'apk' | 'aab' };
+  track: string;
+  versionCode?: number;
+};
 
 /**
  * Publishes one build: an OAuth token from the service account (JWT bearer grant, RS256, scope
- * androidpublisher), then the edits flow: edits.insert, apks.upload or bundles.upload
- * (uploadType=media), tracks.update (one completed release of this version code), edits.commit.
+ * androidpublisher), then the edits flow: edits.insert, bundles.upload (or apks.upload, which Play
+ * takes only of apps older than App Bundles), tracks.update (one completed release of this version
+ * code), edits.commit. An app never published on Play takes only draft releases, and says so when
+ * the edit is committed: then the same flow runs again in a new edit with a draft release.
  * Every failure is a PlayError in words; the private key never appears in one, nor in a log.
  * `versionCode`, when given, is the build's own, for the message when Google refuses it as used
  * without saying which (an APK's refusal does not).
  */
 export async function publishToGooglePlay(
-  input: {
-    serviceAccountJson: Buffer;
-    packageName: string;
-    artifact: { bytes: Buffer; extension: 'apk' | 'aab' };
-    track: string;
-    versionCode?: number;
-  },
+  input: TPublishInput,
   endpoints: TPlayEndpoints,
   signal?: AbortSignal,
-): Promise<{ editId: string; versionCode: number; track: string }> {
+): Promise<TPublished> {
   const token = await serviceAccountToken(input.serviceAccountJson, endpoints.tokenUrl, signal);
+  const once = (status: TPublished['status']) =>
+    publishInEdit(input, endpoints, token, status, signal);
+  try {
+    return await once('completed');
+  } catch (error) {
+    if (!(error instanceof DraftAppOnly)) throw error;
+  }
+  return once('draft');
+}
+
+/** Play refused a completed release because the app is still a draft: try again as a draft. */
+class DraftAppOnly extends Error {}
+
+/** One edit: opened, the file uploaded, the release put on the track, committed. */
+async function publishInEdit(
+  input: TPublishInput,
+  endpoints: TPlayEndpoints,
+  token: string,
+  status: TPublished['status'],
+  signal: AbortSignal | undefined,
+): Promise<TPublished> {
   const api = endpoints.apiUrl.replace(/\/+$/, '');
   const app = `applications/${encodeURIComponent(input.packageName)}`;
   const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -62,8 +102,15 @@ export async function publishToGooglePlay(
     timeoutMs = CALL_TIMEOUT_MS,
   ) => {
     const answer = await exchange(url, init, timeoutMs, signal);
-    if (answer.status < 200 || answer.status >= 300)
+    if (answer.status < 200 || answer.status >= 300) {
+      if (
+        status === 'completed' &&
+        answer.status === 400 &&
+        DRAFT_APP_ONLY.test(JSON.stringify(answer.body))
+      )
+        throw new DraftAppOnly();
       throw apiFailure(answer, step, input.packageName, input.versionCode);
+    }
     return (answer.body ?? {}) as Record<string, unknown>;
   };
 
@@ -106,7 +153,7 @@ export async function publishToGooglePlay(
       headers: json,
       body: JSON.stringify({
         track: input.track,
-        releases: [{ versionCodes: [String(versionCode)], status: 'completed' }],
+        releases: [{ versionCodes: [String(versionCode)], status }],
       }),
     },
   );
@@ -114,5 +161,5 @@ export async function publishToGooglePlay(
     method: 'POST',
     headers: json,
   });
-  return { editId: edit.id, versionCode, track: input.track };
+  return { editId: edit.id, versionCode, track: input.track, status };
 }

@@ -21,6 +21,32 @@ function googleError(body: unknown): { message: string; reasons: string[]; statu
 export type TStep = 'insert' | 'upload' | 'track' | 'commit';
 
 /**
+ * Play's refusals of an upload that the owner fixes with a new build, recognised by Google's words
+ * (the API gives them as 400 or 403 with a generic reason, so the words are what tells them apart).
+ */
+function refusalOfUpload(message: string): PlayError | null {
+  const target = /targets API level (\d+) and must target at least API level (\d+)/i.exec(message);
+  if (target)
+    return new PlayError('PLAY_TARGET_API_TOO_LOW', {
+      target: target[1] ?? '?',
+      required: target[2] ?? '?',
+    });
+  if (/APKs are not allowed|use the Android App Bundle format/i.test(message))
+    return new PlayError('PLAY_BUNDLE_REQUIRED');
+  if (/signed with the wrong key/i.test(message)) {
+    const found = /Found:\s*SHA1:\s*([0-9A-F:]+)/i.exec(message)?.[1];
+    const expected = /expected:\s*SHA1:\s*([0-9A-F:]+)/i.exec(message)?.[1];
+    return new PlayError('PLAY_UPLOAD_KEY_MISMATCH', {
+      expected: expected ?? 'the one Google Play has',
+      found: found ?? 'another key',
+    });
+  }
+  if (/(was|is) not signed|signature is invalid|unsigned/i.test(message))
+    return new PlayError('PLAY_BUNDLE_UNSIGNED');
+  return null;
+}
+
+/**
  * A refused API call in the owner's words. A 404 means "no such app" only when opening the edit,
  * the first call naming the package; later a 404 is about the edit or the track, and is passed on
  * in Google's words.
@@ -36,6 +62,8 @@ export function apiFailure(
     return new PlayError('PLAY_UNAVAILABLE', { reason: `Google Play answered ${status}` }, 502);
   const error = googleError(answer.body);
   const reason = reasonText(error.message || `status ${status}`);
+  const known = refusalOfUpload(error.message);
+  if (known) return known;
   const codeUsed = /version code\s*(\d+)?.*already (been )?used/i.exec(error.message);
   if (
     error.reasons.some((r) => /VersionConflict|versionCodeAlreadyUsed/i.test(r)) ||

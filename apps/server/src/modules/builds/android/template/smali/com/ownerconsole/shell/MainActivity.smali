@@ -19,7 +19,7 @@
 
 
 .method protected onCreate(Landroid/os/Bundle;)V
-    .registers 7
+    .registers 9
 
     invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
 
@@ -76,7 +76,65 @@
 
     invoke-virtual {v0, v1}, Landroid/webkit/WebView;->setWebViewClient(Landroid/webkit/WebViewClient;)V
 
-    invoke-virtual {p0, v0}, Lcom/ownerconsole/shell/MainActivity;->setContentView(Landroid/view/View;)V
+    # v1 = a frame around the WebView, padded by the system bars (ShellInsetsListener), in the
+    # colour the status bar had before Android 15 drew apps under it
+    new-instance v1, Landroid/widget/FrameLayout;
+
+    invoke-direct {v1, p0}, Landroid/widget/FrameLayout;-><init>(Landroid/content/Context;)V
+
+    invoke-virtual {p0}, Lcom/ownerconsole/shell/MainActivity;->getResources()Landroid/content/res/Resources;
+
+    move-result-object v2
+
+    const-string v3, "colorPrimaryDark"
+
+    const-string v5, "color"
+
+    invoke-virtual {p0}, Lcom/ownerconsole/shell/MainActivity;->getPackageName()Ljava/lang/String;
+
+    move-result-object v6
+
+    invoke-virtual {v2, v3, v5, v6}, Landroid/content/res/Resources;->getIdentifier(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)I
+
+    move-result v3
+
+    invoke-virtual {v2, v3}, Landroid/content/res/Resources;->getColor(I)I
+
+    move-result v3
+
+    invoke-virtual {v1, v3}, Landroid/widget/FrameLayout;->setBackgroundColor(I)V
+
+    new-instance v2, Lcom/ownerconsole/shell/ShellInsetsListener;
+
+    invoke-direct {v2}, Lcom/ownerconsole/shell/ShellInsetsListener;-><init>()V
+
+    invoke-virtual {v1, v2}, Landroid/widget/FrameLayout;->setOnApplyWindowInsetsListener(Landroid/view/View$OnApplyWindowInsetsListener;)V
+
+    invoke-virtual {v1, v0}, Landroid/widget/FrameLayout;->addView(Landroid/view/View;)V
+
+    invoke-virtual {p0, v1}, Lcom/ownerconsole/shell/MainActivity;->setContentView(Landroid/view/View;)V
+
+    # on Android 13 and later (SDK_INT >= 33) back reaches the app as ShellBackCallback, registered
+    # with the window's dispatcher (PRIORITY_DEFAULT, 0); before, as onBackPressed
+    sget v1, Landroid/os/Build$VERSION;->SDK_INT:I
+
+    const/16 v2, 0x21
+
+    if-lt v1, v2, :restore
+
+    invoke-virtual {p0}, Lcom/ownerconsole/shell/MainActivity;->getOnBackInvokedDispatcher()Landroid/window/OnBackInvokedDispatcher;
+
+    move-result-object v1
+
+    new-instance v2, Lcom/ownerconsole/shell/ShellBackCallback;
+
+    invoke-direct {v2, p0}, Lcom/ownerconsole/shell/ShellBackCallback;-><init>(Landroid/app/Activity;)V
+
+    const/4 v3, 0x0
+
+    invoke-interface {v1, v3, v2}, Landroid/window/OnBackInvokedDispatcher;->registerOnBackInvokedCallback(ILandroid/window/OnBackInvokedCallback;)V
+
+    :restore
 
     # after the system recreated the screen, its pages and history come back; else the site opens
     if-eqz p1, :load
@@ -111,7 +169,8 @@
 .end method
 
 
-# Back goes back in the website's history; on its first page it leaves the app as usual.
+# Back goes back in the website's history; on its first page it leaves the app as usual. Called by
+# the system before Android 13, and by ShellBackCallback from 13 on.
 .method public onBackPressed()V
     .registers 3
 
