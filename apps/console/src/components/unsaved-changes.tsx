@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { type Location, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { FIELD_PARAM } from '../lib/field-focus';
 import { preloadModal } from './lazy-modal';
 import { LeaveDialog } from './leave-dialog';
 
@@ -20,8 +21,8 @@ type TRegistry = { report: (id: string, anchor: TAnchor | null) => void };
 const UnsavedChangesContext = createContext<TRegistry | null>(null);
 
 /**
- * A navigation that stays on the page: only the open tab (`?tab=`) changes. The tabs keep what is
- * typed in each, so nothing is left. Going to the login page is not asked about either: the session
+ * A navigation that stays on the page: only the open tab (`?tab=`) or the field to show (`?field=`)
+ * changes. The tabs keep what is typed in each, so nothing is left. Going to the login page is not asked about either: the session
  * is over (logged out, or expired), and the page is gone whatever the owner answers.
  */
 function isLeaving(from: Location, to: Location) {
@@ -30,6 +31,8 @@ function isLeaving(from: Location, to: Location) {
   const without = (search: string) => {
     const params = new URLSearchParams(search);
     params.delete('tab');
+    // A link to a field of the page (lib/field-focus.ts) stays on it too.
+    params.delete(FIELD_PARAM);
     params.sort();
     return params.toString();
   };

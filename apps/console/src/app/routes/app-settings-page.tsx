@@ -15,6 +15,7 @@ import { GeneralInfoCard } from '../../features/app-settings/general-info-card';
 import { ResourcesSection } from '../../features/app-settings/resources-section';
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
+import { useFocusFieldFromUrl } from '../../lib/field-focus';
 import { SectionSkeleton } from './section-skeleton';
 import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
@@ -74,6 +75,8 @@ function AdvancedWithPreview({
  */
 export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps) {
   const { t } = useTranslation();
+  // A 'Required fields' link names a field of this page (?field=): shown and focused.
+  useFocusFieldFromUrl();
   // File checks made in the browser are listed together in one dialog
   // (docs/product/errors.md#where-errors-appear).
   const [alert, setAlert] = useState<string[]>([]);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
 import { useSaveConstant } from '../../data/apps/save-constant';
 import { firstErrorMessage } from '../../lib/error-message';
+import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 
 type TProps = { appId: number; constant: TBaseConstant };
@@ -78,6 +79,7 @@ export function ConstantField({ appId, constant }: TProps) {
     rightSection: saving,
     'aria-busy': save.isPending,
     onBlur: handleBlur,
+    ...focusFieldProps(`constant.${constant.code}`),
   };
 
   switch (kind) {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { SaveBar } from '../../components/save-bar';
 import { SectionCard } from '../../components/section-card';
 import { useUpdateApp } from '../../data/apps/update-app';
+import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 
 const infoOf = (app: TApp): TAppInfo => ({
@@ -92,18 +93,21 @@ export function GeneralInfoCard({ app }: { app: TApp }) {
           <TextInput
             label={t('settings.app.general.name')}
             error={errorOf('name')}
+            {...focusFieldProps('general.name')}
             {...form.register('name')}
           />
           <TextInput
             label={t('settings.app.general.package')}
             description={t('settings.app.general.packageHelp')}
             error={errorOf('package')}
+            {...focusFieldProps('general.package')}
             {...form.register('package')}
           />
           <TextInput
             label={t('settings.app.general.version')}
             description={t('settings.app.general.versionHelp')}
             error={errorOf('version')}
+            {...focusFieldProps('general.version')}
             {...form.register('version')}
           />
           <Textarea
@@ -111,6 +115,7 @@ export function GeneralInfoCard({ app }: { app: TApp }) {
             autosize
             minRows={2}
             error={errorOf('description')}
+            {...focusFieldProps('general.description')}
             {...form.register('description')}
           />
           <SaveBar

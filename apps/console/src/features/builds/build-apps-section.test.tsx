@@ -61,8 +61,9 @@ const on =
 const appGets = (requests: TRequest[]) =>
   requests.filter((r) => r.method === 'GET' && r.path === `/api/builder/apps/${APP_ID}`);
 
-function openSection(app: TApp) {
-  renderAppSection(app, (cached) => <BuildAppsSection app={cached} />);
+/** The section, on the app's settings page address when `route` is given (its links need one). */
+function openSection(app: TApp, route?: string) {
+  renderAppSection(app, (cached) => <BuildAppsSection app={cached} />, route ? { route } : {});
   const card = screen.getByRole('region', { name: 'Build Apps' });
   const android = within(card).getByRole('region', { name: 'Android builds' });
   const ios = within(card).getByRole('region', { name: 'iOS builds' });
@@ -110,7 +111,7 @@ describe('the Build Apps section', () => {
     const store = within(android).getByRole('button', { name: 'Store (Add keys and files)' });
     expect(store).toBeDisabled();
     expect(store).toHaveAccessibleDescription(
-      'Build Pro for Android first: Google Play takes the latest successful release build.',
+      'Build Pro for Android as an App Bundle (AAB) first: Google Play takes new apps only as App Bundles.',
     );
     expect(within(ios).queryByRole('button', { name: /Store/ })).toBeNull();
   });
@@ -195,7 +196,8 @@ describe('the Build Apps section', () => {
         body: { error: true, result: ['name', 'key_alias', 'store_file'] },
       })),
     );
-    const { android, user } = openSection(app);
+    const page = `/my-products/customer-app/settings?id=${APP_ID}`;
+    const { android, user } = openSection(app, page);
     await user.click(within(android).getByRole('button', { name: 'Build Test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Required fields' });
     expect(
@@ -203,8 +205,20 @@ describe('the Build Apps section', () => {
         .getAllByRole('listitem')
         .map((i) => i.textContent),
     ).toEqual(['App name', 'Key alias', 'Keystore file (.jks)']);
+    // Each is a link to its field on this page (?field=, the page's id kept).
     expect(
-      within(dialog).getByText('You find them in General app info, App keys and Constants.'),
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['App name', `${page}&field=general.name`],
+      ['Key alias', `${page}&field=android.key_alias`],
+      ['Keystore file (.jks)', `${page}&field=android.store_file`],
+    ]);
+    expect(
+      within(dialog).getByText(
+        'Choose one to go to it: they are in General app info, App keys and Constants.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Build error' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -477,9 +491,10 @@ describe('the Build Apps section', () => {
     expect(files[0]).toHaveTextContent('APK · Release · version 1.0.0 · 4.5 MB · Mar 4, 2026');
     expect(files[1]).toHaveTextContent('AAB · Debug · version 1.0.0 · 300 KB');
     expect(within(ios).getByText('Demo-Eats-1.0.0-ad-hoc.ipa')).toBeInTheDocument();
+    // A release APK and a debug bundle: nothing Google Play takes, so nothing to send.
     expect(
       within(android).getByRole('button', { name: 'Store (Add keys and files)' }),
-    ).toBeEnabled();
+    ).toBeDisabled();
 
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -517,24 +532,84 @@ describe('the Build Apps section', () => {
     expect(requests.filter((r) => r.path.endsWith('/link'))).toHaveLength(1);
   });
 
-  it('sends the latest release to Google Play and says which version code it took', async () => {
-    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [builtAppOf()] });
+  it('sends the latest release bundle to the Google Play track chosen and says which version code it took', async () => {
+    const bundle = builtAppOf({
+      kind: 'bundle',
+      extension: 'aab',
+      file_name: 'Demo-Eats-1.0.0-release.aab',
+      url: `/api/builder/apps/${APP_ID}/downloads/android/release/aab`,
+    });
+    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
+    const requests = serve(
+      () => app,
+      on('POST', `/api/builder/apps/${APP_ID}/store/android`, (request) =>
+        ok({
+          track: (request.body as { track: string }).track,
+          version_code: 1000000,
+          edit_id: 'e1',
+          file_name: 'app.aab',
+          status: 'completed',
+        }),
+      ),
+    );
+    const { android, user } = openSection(app);
+    const store = within(android).getByRole('button', { name: 'Store (Add keys and files)' });
+    expect(store).toHaveAccessibleDescription(
+      'Sends the latest release App Bundle (AAB) to the Google Play track you choose, with the Play Store service account saved in App keys.',
+    );
+    await user.click(store);
+    const dialog = await screen.findByRole('dialog', { name: 'Send to Google Play' });
+    const tracks = within(dialog).getByRole('radiogroup', { name: 'Track' });
+    expect(
+      within(tracks)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['internal', 'alpha', 'beta', 'production']);
+    // Internal testing unless the owner chooses another track.
+    expect(within(tracks).getByRole('radio', { name: 'Internal testing' })).toBeChecked();
+    await user.click(within(tracks).getByRole('radio', { name: 'Closed testing (alpha)' }));
+    expect(requests.filter((r) => r.path.endsWith('/store/android'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Sent to Google Play (Closed testing (alpha)), version code 1000000'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith('/store/android')).map((r) => r.body)).toEqual([
+      { track: 'alpha' },
+    ]);
+  });
+
+  it('says so when Google Play keeps the release as a draft (the app is a draft on Play)', async () => {
+    const bundle = builtAppOf({ kind: 'bundle', extension: 'aab' });
+    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
     const requests = serve(
       () => app,
       on('POST', `/api/builder/apps/${APP_ID}/store/android`, () =>
-        ok({ track: 'internal', version_code: 1000000, edit_id: 'e1', file_name: 'app.aab' }),
+        ok({
+          track: 'internal',
+          version_code: 1000000,
+          edit_id: 'e1',
+          file_name: 'app.aab',
+          status: 'draft',
+        }),
       ),
     );
     const { android, user } = openSection(app);
     await user.click(within(android).getByRole('button', { name: 'Store (Add keys and files)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to Google Play' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(
-      await screen.findByText('Sent to Google Play (internal track), version code 1000000'),
+      await screen.findByText(
+        /^Saved on Google Play as a draft release \(Internal testing\), version code 1000000\. Your app is still a draft in Play Console/,
+      ),
     ).toBeInTheDocument();
-    expect(requests.filter((r) => r.path.endsWith('/store/android'))).toHaveLength(1);
+    expect(requests.filter((r) => r.path.endsWith('/store/android')).map((r) => r.body)).toEqual([
+      { track: 'internal' },
+    ]);
   });
 
   it('shows Google Play’s refusal in words', async () => {
-    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [builtAppOf()] });
+    const bundle = builtAppOf({ kind: 'bundle', extension: 'aab' });
+    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
     const message = 'Google Play refused the upload: version code 1000000 has already been used.';
     serve(
       () => app,
@@ -542,6 +617,8 @@ describe('the Build Apps section', () => {
     );
     const { android, user } = openSection(app);
     await user.click(within(android).getByRole('button', { name: 'Store (Add keys and files)' }));
+    const choose = await screen.findByRole('dialog', { name: 'Send to Google Play' });
+    await user.click(within(choose).getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Google Play' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(/^Sent to Google Play/)).toBeNull();

@@ -8,11 +8,14 @@ import { formatMessage } from '@oc/domain/messages/messages';
 import { CREDENTIAL_FILE_MAX_KB } from '@oc/domain/uploads/upload-limits';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { CredentialStatus } from './credential-status';
 
 type TProps = {
   field: TCredentialField;
+  /** What `?field=` names this field by (lib/field-focus.ts): its button takes the focus. */
+  focusKey: string;
   /** Accepted extensions without the dot (credentials.schema.ts). */
   accepted: readonly string[];
   stored: TCredentialsSummary['fields'][string] | undefined;
@@ -28,6 +31,7 @@ type TProps = {
  */
 export function CredentialFileField({
   field,
+  focusKey,
   accepted,
   stored,
   value,
@@ -87,6 +91,7 @@ export function CredentialFileField({
           variant="light"
           disabled={isDisabled}
           onClick={() => input.current?.click()}
+          {...focusFieldProps(focusKey)}
           aria-label={`${isSet ? t('settings.app.keys.replaceFile') : t('settings.app.keys.chooseFile')}: ${label}`}
         >
           {isSet ? t('settings.app.keys.replaceFile') : t('settings.app.keys.chooseFile')}

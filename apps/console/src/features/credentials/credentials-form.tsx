@@ -9,6 +9,7 @@ import {
   type TCredentialField,
 } from '@oc/domain/credentials/credentials.schema';
 import type { TCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import { Fragment } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,9 +18,11 @@ import {
   type TCredentialChanges,
   useSaveCredentials,
 } from '../../data/credentials/save-credentials';
+import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { CredentialFileField } from './credential-file-field';
 import { CredentialStatus } from './credential-status';
+import { GenerateKeystore } from './generate-keystore';
 import { KeystoreFacts } from './keystore-facts';
 
 /** What is typed and picked; an empty text or no file means "keep what is saved". */
@@ -119,6 +122,7 @@ export function CredentialsForm({ appId, platform, summary }: TProps) {
       ),
       placeholder: isSet ? t('settings.app.keys.savedPlaceholder') : undefined,
       error: message ? translateServerMessage(message) : undefined,
+      ...focusFieldProps(`${platform}.${field}`),
       ...form.register(`texts.${field}`),
     };
     // new-password: the browser must not fill in the owner's own login password here.
@@ -139,21 +143,30 @@ export function CredentialsForm({ appId, platform, summary }: TProps) {
             <Stack gap="sm">
               {CREDENTIAL_TEXT_FIELDS[platform].map(textField)}
               {Object.entries(CREDENTIAL_FILE_FIELDS[platform]).map(([field, accepted]) => (
-                <Controller
-                  key={field}
-                  control={form.control}
-                  name={`files.${field}`}
-                  render={({ field: control }) => (
-                    <CredentialFileField
-                      field={field as TCredentialField}
-                      accepted={accepted}
-                      stored={stored(field as TCredentialField)}
-                      value={control.value}
-                      onChange={(file) => control.onChange(file)}
+                <Fragment key={field}>
+                  <Controller
+                    control={form.control}
+                    name={`files.${field}`}
+                    render={({ field: control }) => (
+                      <CredentialFileField
+                        field={field as TCredentialField}
+                        focusKey={`${platform}.${field}`}
+                        accepted={accepted}
+                        stored={stored(field as TCredentialField)}
+                        value={control.value}
+                        onChange={(file) => control.onChange(file)}
+                        isDisabled={save.isPending}
+                      />
+                    )}
+                  />
+                  {field === 'store_file' && (
+                    <GenerateKeystore
+                      appId={appId}
+                      hasKeystore={stored('store_file')?.is_set ?? false}
                       isDisabled={save.isPending}
                     />
                   )}
-                />
+                </Fragment>
               ))}
             </Stack>
           </Fieldset>

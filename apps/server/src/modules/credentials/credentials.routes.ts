@@ -1,6 +1,11 @@
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
+import { ZAppIdParams } from '@oc/domain/api/ids.schema';
 import { ZCredentialsParams } from '@oc/domain/credentials/credentials.schema';
 import { ZCredentialsSummary } from '@oc/domain/credentials/credentials-summary.schema';
+import {
+  ZGeneratedKeystore,
+  ZGenerateKeystoreRequest,
+} from '@oc/domain/credentials/generate-keystore.schema';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { CREDENTIAL_FILE_MAX_KB, KB } from '@oc/domain/uploads/upload-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +16,7 @@ import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
 import type { TCredentialsInput } from './credentials.types';
 import { deleteCredentials } from './delete-credentials';
+import { generateKeystore } from './generate-keystore';
 import { saveCredentials } from './save-credentials';
 
 const CREDENTIALS_DESCRIPTION = [
@@ -26,6 +32,13 @@ const CREDENTIALS_DESCRIPTION = [
  * Far above any valid credential value (255 characters once spaces are removed), far below any
  * harm.
  */
+const GENERATE_DESCRIPTION = [
+  'Makes a new Android upload keystore on the server (PKCS12, RSA 4096, valid 10,000 days, the app name as its common name; random alias and password, the key under the store password as PKCS12 wants)',
+  'and saves it as an uploaded one is saved: sealed, with its alias and both passwords, checked by the JDK; a saved Play Store credential stays.',
+  'The answer holds the saved summary and, this once, the keystore (base64) with its alias and passwords for the owner to keep: they are never answered again (Cache-Control: no-store).',
+  'An app that already has a keystore is refused with 409 unless the body says {"replace": true}. 404 for another project’s app, 400 for an app not built for Android, 503 if the JDK cannot run.',
+].join(' ');
+
 const CREDENTIAL_FIELD_BYTES = 16 * KB;
 const TOO_MANY_PARTS = ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'];
 
@@ -106,6 +119,38 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
           credentialsInputOf(form),
         ),
       );
+    },
+  );
+
+  app.post(
+    '/builder/apps/:appId/credentials/android/generate-keystore',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['app settings'],
+        summary: 'Generate an Android upload keystore',
+        description: GENERATE_DESCRIPTION,
+        params: ZAppIdParams,
+        body: ZGenerateKeystoreRequest.nullish(),
+        response: {
+          200: okEnvelope(ZGeneratedKeystore),
+          400: ZErrorEnvelope,
+          404: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+          503: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      throwRequestProblems(request);
+      const generated = await generateKeystore(
+        scopeOf(request),
+        app.secrets,
+        request.params.appId,
+        request.body ?? {},
+      );
+      // The one copy of the keystore and its passwords: no cache may keep it.
+      return reply.header('cache-control', 'private, no-store').send(ok(generated));
     },
   );
 

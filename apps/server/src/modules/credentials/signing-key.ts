@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TMessageKey } from '@oc/domain/messages/messages';
 import { exportKeystoreKey } from './keystore-check';
-import { KeystoreCheckUnavailable } from './keystore-jvm';
+import { runKeytool } from './keytool';
 
 // The build signs with a key we prepared, never with the owner's keystore as uploaded: the signer
 // (apksigner) takes its alias on the command line and its passwords from files, and an owner's
@@ -22,7 +21,6 @@ type TPreparedKey = { keystore: Buffer; alias: string; password: string };
 /** The alias every prepared key has: ours, a constant, safe on any command line. */
 const SIGNING_ALIAS = 'key0';
 const DEBUG_ALIAS = 'androiddebugkey';
-const KEYTOOL_TIMEOUT_MS = 30_000;
 
 /** A password of ours: random, and made of characters no tool reads as anything but text. */
 const newPassword = () => randomBytes(24).toString('base64url');
@@ -44,40 +42,6 @@ export async function exportSigningKey(input: {
   return { ok: true, key: { keystore: result.keystore, ...target } };
 }
 
-function keytoolCommand(): string {
-  return process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'keytool') : 'keytool';
-}
-
-/** keytool with our own arguments only, a minimal environment (no JAVA_TOOL_OPTIONS), no shell. */
-function keytool(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      keytoolCommand(),
-      ['-J-Xmx96m', '-J-XX:-UsePerfData', '-J-XX:+DisableAttachMechanism', ...args],
-      {
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        timeout: KEYTOOL_TIMEOUT_MS,
-        killSignal: 'SIGKILL',
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4096) stderr += chunk.toString('utf8');
-    });
-    child.on('error', (error) => reject(new KeystoreCheckUnavailable(error.message)));
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new KeystoreCheckUnavailable(
-            `keytool could not make the debug key (${signal ?? code}): ${stderr.trim()}`,
-          ),
-        );
-    });
-  });
-}
-
 /**
  * A new Android debug key (RSA 2048, 30 years, CN=Android Debug,O=Android,C=US), as Android Studio
  * makes one, from generated values only. The passwords go to keytool in files of a private temp
@@ -92,27 +56,30 @@ export async function createDebugKey(): Promise<TPreparedKey> {
     await writeFile(storePass, password, { mode: 0o600 });
     await writeFile(keyPass, password, { mode: 0o600 });
     const file = join(dir, 'debug.p12');
-    await keytool([
-      '-genkeypair',
-      '-keystore',
-      file,
-      '-storetype',
-      'PKCS12',
-      '-storepass:file',
-      storePass,
-      '-keypass:file',
-      keyPass,
-      '-alias',
-      DEBUG_ALIAS,
-      '-keyalg',
-      'RSA',
-      '-keysize',
-      '2048',
-      '-validity',
-      String(30 * 365),
-      '-dname',
-      'CN=Android Debug,O=Android,C=US',
-    ]);
+    await runKeytool(
+      [
+        '-genkeypair',
+        '-keystore',
+        file,
+        '-storetype',
+        'PKCS12',
+        '-storepass:file',
+        storePass,
+        '-keypass:file',
+        keyPass,
+        '-alias',
+        DEBUG_ALIAS,
+        '-keyalg',
+        'RSA',
+        '-keysize',
+        '2048',
+        '-validity',
+        String(30 * 365),
+        '-dname',
+        'CN=Android Debug,O=Android,C=US',
+      ],
+      'make the debug key',
+    );
     return { keystore: await readFile(file), alias: DEBUG_ALIAS, password };
   } finally {
     await rm(dir, { recursive: true, force: true });
