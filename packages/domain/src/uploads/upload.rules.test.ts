@@ -78,6 +78,7 @@ describe('validateResourceImage (docs/product/validation.md#app-resource-image)'
     ]) {
       expect(texts(validateResourceImage([png({ width, height })], rules))).toEqual([
         "Sorry, this image doesn't look like the size we wanted.",
+        `This image is ${width} × ${height}; this slot needs 720 × 1280.`,
       ]);
     }
   });
@@ -114,6 +115,10 @@ describe('validateResourceImage (docs/product/validation.md#app-resource-image)'
       errors: [
         { key: 'THE_MAXIMUM_IMAGE_SIZE_IS_SIZE' },
         { key: 'SORRY_THIS_IMAGE_DOESN_T_LOOK_LIKE_THE_SIZE_WE_WANTED' },
+        {
+          key: 'THIS_IMAGE_IS_SIZE_THIS_SLOT_NEEDS_SIZE',
+          params: { actual: '1 × 1', wanted: '720 × 1280' },
+        },
       ],
     });
   });

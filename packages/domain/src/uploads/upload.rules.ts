@@ -1,4 +1,5 @@
 import type { TFileRules } from '../apps/app.schema';
+import { exactSizeOf, wrongSizeError } from '../apps/image-sizes';
 import { fail, ok, resultOf, type TRuleError, type TRuleResult } from '../messages/rule-result';
 import { soundUrlProblem } from './audio.rules';
 import {
@@ -96,8 +97,13 @@ export function validateResourceImage(
   const wrongWidth = r.width !== undefined && file.width !== undefined && file.width !== r.width;
   const wrongHeight =
     r.height !== undefined && file.height !== undefined && file.height !== r.height;
-  if (wrongWidth || wrongHeight)
+  if (wrongWidth || wrongHeight) {
     errors.push({ key: 'SORRY_THIS_IMAGE_DOESN_T_LOOK_LIKE_THE_SIZE_WE_WANTED' });
+    // Then both sizes, so the owner knows what to change (docs/product/validation.md#app-resource-image).
+    const wanted = exactSizeOf(r);
+    if (wanted && file.width !== undefined && file.height !== undefined)
+      errors.push(wrongSizeError({ width: file.width, height: file.height }, wanted));
+  }
   return resultOf(errors);
 }
 

@@ -5,7 +5,7 @@ import type { TBaseAction } from '@oc/domain/apps/app.schema';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { DEFAULT_COLOR, isHexColour } from '@oc/domain/themes/colour.rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
 import { useSaveActionColor } from '../../data/apps/save-action-color';
@@ -23,8 +23,16 @@ export function ActionColorField({ appId, action }: { appId: number; action: TBa
   const [value, setValue] = useState(action.text_content ?? DEFAULT_COLOR);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveActionColor(appId, action.id);
+  // A colour saved elsewhere (the background chosen when making the images from one icon) shows;
+  // the answer to this field's own save does not overwrite what was typed since.
+  const sent = useRef<string | null>(null);
+  const saved = action.text_content;
+  useEffect(() => {
+    if (saved && saved !== sent.current) setValue(saved);
+  }, [saved]);
   const saveLater = useDebouncedCallback(
     (color: string) => {
+      sent.current = color;
       save.mutate(color, {
         onSuccess: () => {
           setError(null);

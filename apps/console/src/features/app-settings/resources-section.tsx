@@ -1,15 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { actionsOfKind, RESOURCE_KINDS } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
+import { generationTargets } from '@oc/domain/apps/image-generation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ActionImagesGrid } from './action-images-grid';
+import { GenerateImagesDialog } from './generate-images-dialog';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 
 /**
  * Icons, notifications, Android splash and iOS splash, each group that exists
- * (docs/product/app-settings.md#resources).
+ * (docs/product/app-settings.md#resources); all of them can be made from one icon at once.
  */
 export function ResourcesSection({ app, onError }: TProps) {
   const { t } = useTranslation();
@@ -17,11 +20,27 @@ export function ResourcesSection({ app, onError }: TProps) {
     kind,
     actions: actionsOfKind(app.baseActions, kind),
   })).filter((g) => g.actions.length > 0);
+  const [isGenerating, setGenerating] = useState(false);
+  const canGenerate = generationTargets(app.baseActions).length > 0;
   return (
     <SectionCard title={t('settings.app.sections.resources')}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('settings.app.actions.savedWhenUploaded')}
-      </Text>
+      <Group justify="space-between" mb="sm">
+        <Text size="sm" c="dimmed">
+          {t('settings.app.actions.savedWhenUploaded')}
+        </Text>
+        {canGenerate && (
+          <Button size="xs" variant="light" onClick={() => setGenerating(true)}>
+            {t('settings.app.generate.open')}
+          </Button>
+        )}
+      </Group>
+      {canGenerate && (
+        <GenerateImagesDialog
+          app={app}
+          opened={isGenerating}
+          onClose={() => setGenerating(false)}
+        />
+      )}
       <Stack gap="xl">
         {groups.map(({ kind, actions }) => (
           <Stack

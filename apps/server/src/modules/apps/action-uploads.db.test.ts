@@ -272,12 +272,82 @@ describe('POST /api/builder/apps/:appId/actions/:actionId/file (images)', () => 
   });
 
   it('refuses an image that is not exactly the wanted width and height', async () => {
-    await expectRefused('logo', [png('logo.png', await uniquePng(511, 512))], 400, [WRONG_SIZE]);
-    await expectRefused('logo', [png('logo.png', await uniquePng(1024, 1024))], 400, [WRONG_SIZE]);
+    await expectRefused('logo', [png('logo.png', await uniquePng(511, 512))], 400, [
+      WRONG_SIZE,
+      'This image is 511 × 512; this slot needs 512 × 512.',
+    ]);
+    await expectRefused('logo', [png('logo.png', await uniquePng(1024, 1024))], 400, [
+      WRONG_SIZE,
+      'This image is 1024 × 1024; this slot needs 512 × 512.',
+    ]);
     // A portrait splash the wrong way round.
     await expectRefused('splash_port_ldpi', [png('s.png', await uniquePng(320, 200))], 400, [
       WRONG_SIZE,
+      'This image is 320 × 200; this slot needs 200 × 320.',
     ]);
+  });
+
+  it('takes a wrong-size image with the crop the owner chose, scaled to the slot’s exact size', async () => {
+    // 800 × 600: left half red, right half blue. The owner keeps a 9:16 strip of the blue half.
+    const red = await sharp({
+      create: { width: 400, height: 600, channels: 3, background: '#FF0000' },
+    })
+      .png()
+      .toBuffer();
+    const source = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#0000FF' },
+    })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const splash = await action('splash_port_xhdpi');
+    const crop = JSON.stringify({ x: 450, y: 0, width: 338, height: 600 });
+    const body = await multipartForm({ crop }, [png('wide.png', source)]);
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: urlOf(customer, splash.id),
+      headers: { ...bearer(ctx.ours), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await ctx.t.app.inject({ url: response.json().result.public_url })).rawPayload;
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([720, 1280]);
+    // Only the blue half was kept.
+    expect([...data.subarray(0, 3)]).toEqual([0, 0, 255]);
+    expect(await isStored(ctx, source)).toBe(false);
+    expect((await action('splash_port_xhdpi')).public_url).toBe(response.json().result.public_url);
+  });
+
+  it('refuses a crop outside the image, a malformed crop and a crop for a file', async () => {
+    const source = await uniquePng(800, 600);
+    const send = async (name: string, crop: string, file = png('a.png', source)) => {
+      const before = await action(name);
+      const body = await multipartForm({ crop }, [file]);
+      const response = await ctx.t.app.inject({
+        method: 'POST',
+        url: urlOf(customer, before.id),
+        headers: { ...bearer(ctx.ours), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(await action(name)).toEqual(before);
+      return response.json().result;
+    };
+    expect(
+      await send('splash_port_xhdpi', JSON.stringify({ x: 500, y: 0, width: 338, height: 600 })),
+    ).toEqual(['The crop area is outside the image. Adjust the crop and try again.']);
+    expect(await send('splash_port_xhdpi', '{"x": -1}')).toEqual([
+      'The request is not valid: crop must be {x, y, width, height} in whole pixels',
+    ]);
+    expect(
+      await send('google-services.json', JSON.stringify({ x: 0, y: 0, width: 1, height: 1 }), {
+        name: 'google-services.json',
+        type: 'application/json',
+        bytes: Buffer.from('{"a":1}'),
+      }),
+    ).toEqual(['The request is not valid: only an image can be cropped']);
+    expect(await isStored(ctx, source)).toBe(false);
   });
 
   it('takes a JPEG where the action’s rules accept one, and stores it as .jpg', async () => {

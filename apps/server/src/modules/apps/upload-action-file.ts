@@ -3,25 +3,34 @@ import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
 import type { TUploadedFile } from '../files/files.types';
+import { parseCrop } from '../files/image-crop';
 import { storeResourceFile } from '../files/store-resource-file';
 import { storeResourceImage } from '../files/store-resource-image';
 import * as repo from './app-settings.repository';
 import { actionOf } from './app-settings-answers';
+import { cropToSlot } from './crop-to-slot';
 import type { TActionUpload } from './prepare-action-upload';
 
 /**
  * The second half of an upload for an action (docs/product/api.md#app-settings), once the form was
  * read within the action's limit (prepare-action-upload.ts): the file is checked and stored
- * content-addressed (docs/design.md#data), and the action points at it.
+ * content-addressed (docs/design.md#data), and the action points at it. With a crop (an image of
+ * the wrong size the owner cropped), the chosen area is scaled to the slot's size first.
  */
 export async function uploadActionFile(
   scope: TScope,
   storage: FileStorage,
   { action, isImage }: TActionUpload,
   file: TUploadedFile,
+  rawCrop?: string,
 ): Promise<TBaseAction> {
+  const crop = parseCrop(rawCrop);
+  if (crop && !isImage)
+    throw AppError.of(400, 'INVALID_REQUEST', { details: 'only an image can be cropped' });
+  // A crop the owner chose for a wrong-size image: the area scaled to the slot's exact size.
+  const sent = crop ? await cropToSlot(file, crop, action.fileRules) : file;
   const stored = isImage
-    ? await storeResourceImage(scope, storage, file, action.fileRules)
+    ? await storeResourceImage(scope, storage, sent, action.fileRules)
     : await storeResourceFile(scope, storage, file, action);
   const saved = await repo.updateAction(scope, action, { publicUrl: stored.url });
   if (!saved) throw AppError.of(404, 'ACTION_NOT_FOUND');
