@@ -22,7 +22,8 @@ describe('the page script build', () => {
     // The stylesheet beside it, every style file's rules minified: no comments, no indentation.
     expect(manifest.style).toMatch(/^site\.[0-9a-f]{16}\.css$/);
     const css = readFileSync(`${website}dist/${manifest.style}`, 'utf8');
-    for (const rule of ['.site-menu', '.cart-panel', '.site-header-compact']) expect(css).toContain(rule);
+    for (const rule of ['.site-menu', '.cart-panel', '.site-header-compact'])
+      expect(css).toContain(rule);
     expect(css).not.toMatch(/\/\*|\n {2}/);
   });
 });
