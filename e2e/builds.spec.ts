@@ -4,13 +4,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { readBundleBadging } from '../apps/server/src/modules/builds/android/android-bundle';
 import { expect, test, tokenOf } from './fixtures';
 import { makeKeystore } from './keystore';
 import { playAccount } from './outside-services';
 
 // Build Apps (docs/product/builds.md): real signed Android packages built by the server's worker
 // with apktool, zipalign and apksigner, checked here with apksigner and aapt; the 'Required fields'
-// and 'Build error' dialogs; the queue; cancel; the iOS and AAB failures with their project zips;
+// and 'Build error' dialogs; the queue; cancel; the iOS failure with its project zip; App Bundles;
 // sending to Google Play (a local stand-in, e2e/serve.ts). These journeys run after the console
 // journeys (playwright.config.ts), one after another: they share the customer app's Android builds.
 test.describe.configure({ mode: 'serial' });
@@ -227,9 +229,10 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   }
 });
 
-test('customer app, Android: sending the release to Google Play reports a key Google refuses in words, then succeeds, then refuses the same version code again', async ({
+test('customer app, Android: sending the release App Bundle to Google Play reports a key Google refuses in words, then succeeds to the chosen track, then refuses the same version code again', async ({
   ownerPage: page,
 }) => {
+  test.setTimeout(150_000);
   await page.goto(settings('customer-app'));
   const android = platformBuilds(page, 'Android');
   const send = android.getByRole('button', { name: 'Store (Add keys and files)' });
@@ -241,22 +244,36 @@ test('customer app, Android: sending the release to Google Play reports a key Go
     await keys.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Credentials saved successfully').last()).toBeVisible();
   };
+  const sendTo = async (track: string) => {
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Send to Google Play' });
+    await dialog.getByRole('radio', { name: track }).check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+  };
+
+  // Google Play takes new apps only as App Bundles: Store waits for a release AAB.
+  await choosePackage(android, 'AAB');
+  await android.getByRole('button', { name: 'Build Pro' }).click();
+  await expect(android.getByText('Release · AAB')).toBeVisible();
+  expect(await lastBuildEnds(android)).toBe('Successful');
+  await expect(send).toBeEnabled();
 
   await upload('stranger');
-  await send.click();
-  const refused = page.getByRole('dialog', { name: 'Google Play' });
+  await sendTo('Internal testing');
+  const refused = page.getByRole('dialog', { name: 'Google Play', exact: true });
   await expect(refused).toContainText('Google refused the Play Store credential file');
   await refused.getByRole('button', { name: 'OK' }).click();
 
   await upload('publisher');
-  await send.click();
+  await sendTo('Closed testing (alpha)');
   await expect(
-    page.getByText(/^Sent to Google Play \(internal track\), version code \d+$/).last(),
+    page.getByText(/^Sent to Google Play \(Closed testing \(alpha\)\), version code \d+$/).last(),
   ).toBeVisible({ timeout: 30_000 });
 
-  await send.click();
+  await sendTo('Internal testing');
   await expect(refused).toContainText(/Google Play already has a build with version code \d+/);
   await refused.getByRole('button', { name: 'OK' }).click();
+  await choosePackage(android, 'APK');
 });
 
 test('customer app, Android: two tabs asking for a build at the same moment start one; the other is told in the Build error dialog', async ({
@@ -269,7 +286,9 @@ test('customer app, Android: two tabs asking for a build at the same moment star
   const there = platformBuilds(other, 'Android').getByRole('button', { name: 'Build Test' });
   await expect(here).toBeEnabled();
   await expect(there).toBeEnabled();
-  await Promise.all([here.click(), there.click()]);
+  // Clicked as events, both at once: a click of Playwright's on the tab in the background waits
+  // for its frames to settle, seconds at times, by when the first build may have ended.
+  await Promise.all([here.dispatchEvent('click'), there.dispatchEvent('click')]);
 
   const errors = [page, other].map((p) => p.getByRole('dialog', { name: 'Build error' }));
   await expect(async () => {
@@ -321,7 +340,7 @@ test('queue: three builds at once, the last waits with its position and is cance
   await expect(android.getByRole('button', { name: 'Build Pro' })).toBeEnabled();
 });
 
-test('kiosk app, iOS: with every required field set the build fails at once for want of a macOS agent, says so, and offers the Xcode project', async ({
+test('kiosk app, iOS: with every required field set the build fails at once for want of a macOS agent, says so, and offers the Xcode project; Delete certificates removes the iOS keys after a confirm', async ({
   ownerPage: page,
 }) => {
   const kiosk = await appIdOf(page, 'app_kiosk_x');
@@ -355,9 +374,27 @@ test('kiosk app, iOS: with every required field set the build fails at once for 
   const zip = await saveDownload(download);
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('project.pbxproj'))).toBe(true);
+
+  // A failed build offers to delete the keys it was given.
+  await ios.getByRole('button', { name: 'Delete certificates' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the iOS certificates?' });
+  await expect(confirm).toContainText('App Store Connect API key (.p8)');
+  await confirm.getByRole('button', { name: 'Delete certificates' }).click();
+  await expect(page.getByText('The iOS certificates are deleted.').last()).toBeVisible();
+
+  // The keys are gone: a new Pro build asks for them again.
+  await ios.getByRole('button', { name: 'Build Pro' }).click();
+  const required = page.getByRole('dialog', { name: 'Required fields' });
+  await expect(required.getByRole('listitem')).toHaveText([
+    'Team ID',
+    'API key ID',
+    'API key issuer ID',
+    'API key file (.p8)',
+  ]);
+  await required.getByRole('button', { name: 'OK' }).click();
 });
 
-test('customer app, Android: an AAB fails with the missing bundle tools and offers the Android project; Delete certificates removes the Android keys after a confirm', async ({
+test('customer app, Android: an AAB is built and offered with the Android project', async ({
   ownerPage: page,
 }) => {
   test.setTimeout(120_000);
@@ -365,11 +402,11 @@ test('customer app, Android: an AAB fails with the missing bundle tools and offe
   const android = platformBuilds(page, 'Android');
   await choosePackage(android, 'AAB');
   await android.getByRole('button', { name: 'Build Pro' }).click();
-  // The last build shown is this one once its kind reads AAB (every build before was an APK).
+  // The last build shown is this one once its kind reads AAB (the journeys since the one that
+  // sent an App Bundle to Google Play built APKs).
   await expect(android.getByText('Release · AAB')).toBeVisible();
-  expect(await lastBuildEnds(android)).toBe('Failed');
-  await expect(android.getByText('Error code: ANDROID_BUNDLE_TOOLS_MISSING')).toBeVisible();
-  await expect(android.getByText(/App bundles \(AAB\) need bundletool and aapt2/)).toBeVisible();
+  expect(await lastBuildEnds(android)).toBe('Successful');
+  await expect(android.getByRole('button', { name: /^Download .*-release\.aab$/ })).toBeVisible();
 
   const downloadButton = android.getByRole('button', {
     name: /^Download .*-release-project\.zip$/,
@@ -378,17 +415,99 @@ test('customer app, Android: an AAB fails with the missing bundle tools and offe
   const zip = await saveDownload(download);
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.includes(Buffer.from('app/build.gradle'))).toBe(true);
-
-  await android.getByRole('button', { name: 'Delete certificates' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete the Android certificates?' });
-  await expect(confirm).toContainText('Keystore file (.jks)');
-  await confirm.getByRole('button', { name: 'Delete certificates' }).click();
-  await expect(page.getByText('The Android certificates are deleted.').last()).toBeVisible();
-
-  // The keys are gone: a new Pro build asks for them again.
   await choosePackage(android, 'APK');
+});
+
+test('kiosk app, from nothing to a store-ready App Bundle: every image made from one icon, a keystore generated and kept, a release AAB built, downloaded and verified, all in under two minutes', async ({
+  ownerPage: page,
+}) => {
+  const TWO_MINUTES = 120_000;
+  test.setTimeout(TWO_MINUTES);
+  const started = Date.now();
+  // The owner's icon: 1024 × 1024, a plain shape with transparency around it.
+  const icon = await sharp({
+    create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 640, height: 640, channels: 4, background: '#D9480F' },
+        })
+          .png()
+          .toBuffer(),
+        gravity: 'centre',
+      },
+    ])
+    .png()
+    .toBuffer();
+
+  await page.goto(settings('kiosk-app'));
+  // No keystore yet: the App keys offer to make one.
+  const keys = page
+    .getByRole('region', { name: 'App keys', exact: true })
+    .getByRole('region', { name: 'Android (Google Play)', exact: true });
+  await expect(
+    keys.getByText('No keystore yet? We make one for you and save it here.'),
+  ).toBeVisible();
+
+  // Every icon, adaptive icon, notification icon and splash screen from the one icon.
+  await page.getByRole('button', { name: 'Make all from one icon' }).click();
+  const generate = page.getByRole('dialog', { name: /^Make every icon and splash screen/ });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    generate.getByRole('button', { name: 'Choose image: Icon' }).click(),
+  ]);
+  await chooser.setFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
+  await generate.getByRole('button', { name: /^Make \d+ images$/ }).click();
+  await expect(page.getByText(/^Correctly saved \d+ images$/).last()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(generate).toBeHidden();
+
+  // A keystore made on the server, offered once as a backup.
+  await keys.getByRole('button', { name: 'Generate a keystore' }).click();
+  const backup = page.getByRole('dialog', { name: 'Keep a copy of your new keystore' });
+  await expect(backup).toBeVisible({ timeout: 30_000 });
+  const [keystoreFile] = await Promise.all([
+    page.waitForEvent('download'),
+    backup.getByRole('button', { name: /^Download / }).click(),
+  ]);
+  expect((await saveDownload(keystoreFile)).length).toBeGreaterThan(1000);
+  await expect(backup.getByRole('button', { name: 'Done' })).toBeDisabled();
+  await backup
+    .getByRole('checkbox', {
+      name: 'I have downloaded the keystore and kept its alias and passwords',
+    })
+    .check();
+  await backup.getByRole('button', { name: 'Done' }).click();
+  await expect(backup).toBeHidden();
+
+  // A release App Bundle, as Google Play takes new apps.
+  const android = platformBuilds(page, 'Android');
+  await choosePackage(android, 'AAB');
   await android.getByRole('button', { name: 'Build Pro' }).click();
-  const required = page.getByRole('dialog', { name: 'Required fields' });
-  await expect(required.getByRole('listitem')).toHaveText(['Key alias', 'Keystore file (.jks)']);
-  await required.getByRole('button', { name: 'OK' }).click();
+  await expect(android.getByText('Release · AAB')).toBeVisible();
+  expect(await lastBuildEnds(android)).toBe('Successful');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    android.getByRole('button', { name: /^Download .*-release\.aab$/ }).click(),
+  ]);
+  const aab = await saveDownload(download);
+  const elapsed = Date.now() - started;
+
+  // What Google Play would read of it: the kiosk's package and name, target API 35, signed.
+  const badging = await readBundleBadging(aab);
+  expect(badging).toMatchObject({ packageName: 'com.demoeats.kiosk', targetSdk: '35' });
+  const dir = mkdtempSync(join(tmpdir(), 'oc-e2e-aab-'));
+  try {
+    writeFileSync(join(dir, 'app.aab'), aab);
+    const verified = execFileSync('jarsigner', ['-verify', join(dir, 'app.aab')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
+    expect(verified).toContain('jar verified');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(elapsed).toBeLessThan(TWO_MINUTES);
+  console.log(`from a new app to a verified release AAB: ${(elapsed / 1000).toFixed(1)} s`);
 });

@@ -157,6 +157,7 @@ export const MESSAGES = {
     'The saved keystore could not sign the app: :reason. Check the keystore, its passwords and the key alias in App keys, then build again.',
   BUILD_FILE_MISSING:
     'The file of ":setting" is missing from storage. Upload it again, then build again.',
+  // No longer given (bundles are built here now): kept for the builds that ended so before.
   ANDROID_BUNDLE_TOOLS_MISSING:
     'App bundles (AAB) need bundletool and aapt2, which this build server does not have. Download the Android project (zip) below and build the bundle in Android Studio, or build an APK here.',
   IOS_BUILD_AGENT_MISSING:
