@@ -3,6 +3,7 @@
 // module's repositories import only their own file (architecture.test.ts).
 
 export * from './tables/apps';
+export * from './tables/audit';
 export * from './tables/auth';
 export * from './tables/builds';
 export * from './tables/catalogue';

@@ -26,9 +26,47 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** What the member may do in the project (packages/domain/src/team/roles.ts). */
+    role: text('role', { enum: ['owner', 'admin', 'business_manager'] })
+      .notNull()
+      .default('owner'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role', sql`${t.role} in ('owner', 'admin', 'business_manager')`),
+  ],
+);
+
+/**
+ * An invitation to join a project's team: a single-use link (only its token's hash is kept),
+ * valid until `expires_at` (7 days), with the role (and for a business manager, the businesses)
+ * the invitee gets. Accepted, revoked or expired, it no longer admits anyone.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    projectId: projectId(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'business_manager'] }).notNull(),
+    /** For a business manager: the businesses' ids, as given when invited. */
+    businessIds: integer('business_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When it was last sent (made, or sent again). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_project_idx').on(t.projectId, t.createdAt),
+    check('invitations_role', sql`${t.role} in ('owner', 'admin', 'business_manager')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -41,9 +79,16 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Where it was signed in from, for the member's list of their sessions. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /**

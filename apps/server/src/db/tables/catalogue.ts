@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { projectId } from './auth';
+import { projectId, users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
 // The tables the catalogue module owns: only its repositories read or write them.
@@ -133,4 +133,27 @@ export const configs = pgTable(
     value: text('value'),
   },
   (t) => [uniqueIndex('configs_project_key_unique').on(t.projectId, t.scope, t.key)],
+);
+
+/**
+ * The businesses a business manager is given (packages/domain/src/team/roles.ts): only these, of all
+ * the project's, are theirs to see and change, with their menus and orders.
+ */
+export const userBusinesses = pgTable(
+  'user_businesses',
+  {
+    id: id(),
+    projectId: projectId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_businesses_unique').on(t.userId, t.businessId),
+    index('user_businesses_business_idx').on(t.businessId),
+  ],
 );
