@@ -121,6 +121,12 @@ describe('the public pages, kept drawn', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('#123456');
     expect(response.headers['cache-control']).toBe('no-store');
+    // Compressed once, kept beside it, and the same page.
+    const br = await statementsOfRepeat(path, { 'accept-encoding': 'br' });
+    expect(br.statements).toBe(0);
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(br.response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.response.rawPayload).toString()).toBe(response.body);
     expect((await siteRequest(ctx, 'nobody-here', path)).statusCode).toBe(404);
     statements.reset();
     expect((await siteRequest(ctx, 'nobody-here', path)).statusCode).toBe(404);

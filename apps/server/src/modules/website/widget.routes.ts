@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { encode, encodingFor } from '../../lib/encoding';
 import { READ_CACHE_MAX_AGE_MS, readCachesOf } from '../../lib/read-cache';
 import { widgetPreviewCsp } from './site-headers';
 import { SITE_HOST } from './site-host.http';
@@ -122,13 +123,22 @@ export function widgetRoutes(deps: {
         : await draw();
       if (replied || !preview) return reply;
       // The console frames it; the CSP says so, and X-Frame-Options cannot.
-      return reply
+      reply
         .removeHeader('x-frame-options')
         .header('content-security-policy', widgetPreviewCsp(deps.consoleOrigin))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .status(preview.status)
-        .send(preview.html);
+        .status(preview.status);
+      if (!pages) return reply.send(preview.html);
+      // Compressed once and kept beside it, as the site's pages are: compressing it for every
+      // request cost more than everything else its answer does.
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const encoded = await pages.read(`${key}\n${encoding}`, async () =>
+        encode(preview.html, encoding),
+      );
+      reply.header('vary', 'accept-encoding');
+      if (encoded.contentEncoding) reply.header('content-encoding', encoded.contentEncoding);
+      return reply.send(encoded.bytes);
     });
   };
 }
