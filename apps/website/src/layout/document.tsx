@@ -7,6 +7,7 @@ import { PageBody, pageTitle } from '../pages/page-body';
 import { hrefOf } from '../routes';
 import { SiteBase } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
+import { fallbackFaces, fallbackFamilies } from '../theme/font-fallbacks';
 import type { TThemeView } from '../theme/theme-view';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,20 +20,25 @@ const NO_SCRIPT_MENU =
 export const fontHref = (name: string, weight: number) =>
   `/_site/fonts/${name.toLowerCase()}-${weight}.woff2`;
 
-/** The theme as CSS: custom properties the stylesheet reads, and the chosen font's face. */
+/**
+ * The theme as CSS: custom properties the stylesheet reads, the chosen font's face, and the faces
+ * that stand in for it, sized alike, until it has loaded (theme/font-fallbacks.ts).
+ */
 export function themeCss(theme: TThemeView): string {
   const c = theme.colours;
   const { name, weight } = theme.font;
   const rows = theme.value('business_listing_view.components.layout.rows');
+  const families = [name, ...fallbackFamilies(name)].map((family) => `"${family}"`).join(',');
   return [
     `@font-face{font-family:"${name}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontHref(name, weight)}) format("woff2")}`,
+    fallbackFaces(name),
     ':root{',
     `--oc-primary:${c.primary};--oc-page-bg:${c.pageBackground};--oc-btn-bg:${c.buttons};`,
     `--oc-btn-text:${c.buttonText};--oc-btn-radius:${theme.buttonRadius}px;`,
     `--oc-header-bg:${c.header};--oc-header-text:${c.headerText};--oc-business-bg:${c.businessPage};`,
     `--oc-text:${c.text};--oc-link:${c.link};--oc-on-primary:${c.onPrimary};`,
     `--oc-business-text:${c.businessText};--oc-business-link:${c.businessLink};`,
-    `--oc-font:"${name}";--oc-font-weight:${weight};--oc-columns:${typeof rows === 'string' ? rows : '3'}`,
+    `--oc-font:${families};--oc-font-weight:${weight};--oc-columns:${typeof rows === 'string' ? rows : '3'}`,
     '}',
   ].join('');
 }
