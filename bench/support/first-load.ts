@@ -94,7 +94,10 @@ async function serveStatic(files: Map<string, TFile>) {
   };
 }
 
-/** One cold load of `url` on the throttled phone: LCP and FCP in ms, and what it fetched elsewhere. */
+/**
+ * One cold load of `url` on the throttled phone: LCP and FCP in ms, its layout shift and what moved
+ * most, and what it fetched elsewhere.
+ */
 async function throttledLoad(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const origin = new URL(url).origin;
@@ -102,6 +105,24 @@ async function throttledLoad(context: BrowserContext, url: string) {
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin && request.url().startsWith('http'))
       elsewhere += 1;
+  });
+  // Layout shifts as the page reports them, with the element that moved most in each.
+  await page.addInitScript(() => {
+    const seen: { value: number; node: string }[] = [];
+    (window as unknown as { ocShifts: typeof seen }).ocShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const node = entry.sources?.[0]?.node;
+        const name =
+          node instanceof Element ? `${node.nodeName.toLowerCase()}.${node.className}` : '?';
+        seen.push({ value: entry.value, node: name });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -112,11 +133,15 @@ async function throttledLoad(context: BrowserContext, url: string) {
   await page.waitForTimeout(300);
   const paints = await page.evaluate(
     () =>
-      new Promise<{ lcp: number; fcp: number }>((resolve) => {
+      new Promise<{ lcp: number; fcp: number; cls: number; moved: string }>((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-          resolve({ lcp: entries.at(-1)?.startTime ?? NaN, fcp });
+          const shifts = (window as unknown as { ocShifts: { value: number; node: string }[] })
+            .ocShifts;
+          const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
+          resolve({ lcp: entries.at(-1)?.startTime ?? NaN, fcp, cls, moved: largest?.node ?? '' });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -124,10 +149,11 @@ async function throttledLoad(context: BrowserContext, url: string) {
   return { ...paints, elsewhere };
 }
 
+type TPaints = { lcp: number; fcp: number; cls: number; moved: string };
 export type TFirstLoad = {
   page: string;
-  ours: { lcp: number; fcp: number };
-  files: { lcp: number; fcp: number };
+  ours: TPaints;
+  files: TPaints;
   /** Requests the static copy still sent to another origin (0: a fair copy). */
   elsewhere: number;
   fetched: number;
@@ -154,8 +180,8 @@ export async function firstLoads(
       await capturing.close();
       const copy = await serveStatic(files);
       try {
-        const ours: { lcp: number; fcp: number }[] = [];
-        const theirs: { lcp: number; fcp: number }[] = [];
+        const ours: TPaints[] = [];
+        const theirs: TPaints[] = [];
         let elsewhere = 0;
         for (let run = 0; run < runs; run += 1) {
           for (const [url, into] of [
@@ -169,10 +195,16 @@ export async function firstLoads(
             if (into === theirs) elsewhere += load.elsewhere;
           }
         }
-        const medians = (loads: { lcp: number; fcp: number }[]) => ({
-          lcp: median(loads.map((l) => l.lcp)),
-          fcp: median(loads.map((l) => l.fcp)),
-        });
+        // Medians of the paints; the worst load's layout shift, and what moved in it.
+        const medians = (loads: TPaints[]) => {
+          const worst = [...loads].sort((a, b) => b.cls - a.cls)[0];
+          return {
+            lcp: median(loads.map((l) => l.lcp)),
+            fcp: median(loads.map((l) => l.fcp)),
+            cls: worst?.cls ?? 0,
+            moved: worst?.moved ?? '',
+          };
+        };
         results.push({
           page: path,
           ours: medians(ours),
