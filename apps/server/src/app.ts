@@ -17,8 +17,11 @@ import type { TSecretBox } from './lib/secrets';
 import { SERVER_DIR } from './lib/server-dir';
 import type { FileStorage } from './lib/storage';
 import { appSettingRoutes, productRoutes } from './modules/apps/apps.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { accountRoutes, passwordResetRoutes, resetLinkRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/authenticate';
+import { invitationRoutes, teamRoutes } from './modules/auth/team.routes';
 import { buildRoutes } from './modules/builds/builds.routes';
 import { downloadRoutes } from './modules/builds/built-app-download.route';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -42,7 +45,7 @@ import { registerCompression } from './plugins/compression';
 import { registerConsole } from './plugins/console-static';
 import { registerDocs } from './plugins/docs';
 import { registerEnvelope } from './plugins/envelope';
-import { requireAuthWith } from './plugins/require-auth';
+import { requireAreas, requireAuthWith, withArea } from './plugins/require-auth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appReadRoutes } from './reads/app-read.routes';
 
@@ -140,27 +143,40 @@ export async function buildApp({
         await database.db.execute(sql`select 1`);
         return ok({ status: 'ok', database: database.kind });
       });
-      await api.register(authRoutes);
+      // Signing in is open; the signed-in member's own session is the account area.
+      await api.register(withArea('account', authRoutes));
+      // A password reset link is opened signed out: the link's token is what admits.
+      await api.register(passwordResetRoutes);
+      // An invitation link is opened before its invitee has a login: the link's token admits.
+      await api.register(invitationRoutes);
       // A download may be opened by a signed link, without a bearer token: it authenticates itself.
-      await api.register(downloadRoutes(authenticate));
+      await api.register(withArea('builds', downloadRoutes(authenticate)));
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuthWith(authenticate));
-        await secured.register(productRoutes);
-        await secured.register(appReadRoutes);
-        await secured.register(appSettingRoutes);
-        await secured.register(credentialRoutes);
-        await secured.register(siteRoutes);
-        await secured.register(themeRoutes);
-        await secured.register(catalogueRoutes);
-        await secured.register(menuRoutes);
-        await secured.register(orderRoutes);
-        await secured.register(fileRoutes);
-        await secured.register(businessImageRoutes);
-        await secured.register(productImageRoutes);
-        await secured.register(businessPreviewRoutes);
-        await secured.register(buildRoutes);
-        await secured.register(domainRoutes);
-        await secured.register(webhookRoutes);
+        // Each module's routes belong to an area of the product (team/roles.ts), which decides
+        // who may call them; a module spanning areas says so per route (config: { area }).
+        const assertEveryRouteHasArea = requireAreas(secured);
+        await secured.register(withArea('branding', productRoutes));
+        await secured.register(withArea('apps', appReadRoutes));
+        await secured.register(withArea('apps', appSettingRoutes));
+        await secured.register(withArea('credentials', credentialRoutes));
+        await secured.register(withArea('branding', siteRoutes));
+        await secured.register(withArea('branding', themeRoutes));
+        await secured.register(withArea('businesses', catalogueRoutes));
+        await secured.register(withArea('businesses', menuRoutes));
+        await secured.register(withArea('orders', orderRoutes));
+        await secured.register(withArea('branding', fileRoutes));
+        await secured.register(withArea('businesses', businessImageRoutes));
+        await secured.register(withArea('businesses', productImageRoutes));
+        await secured.register(withArea('businesses', businessPreviewRoutes));
+        await secured.register(withArea('builds', buildRoutes));
+        await secured.register(withArea('domains', domainRoutes));
+        await secured.register(withArea('webhooks', webhookRoutes));
+        await secured.register(withArea('audit', auditRoutes));
+        await secured.register(withArea('account', accountRoutes));
+        await secured.register(withArea('team', resetLinkRoutes));
+        await secured.register(withArea('team', teamRoutes));
+        assertEveryRouteHasArea();
       });
     },
     { prefix: '/api' },

@@ -99,6 +99,16 @@ const ZEnv = z.object({
   // unless this development allowance lets them reach http and private networks (a receiver on
   // this machine).
   WEBHOOKS_ALLOW_PRIVATE: ZSwitch.default(false),
+  // Team invitations are emailed through this SMTP server (smtp:// or smtps://, with user:password
+  // if it needs them), from SMTP_FROM; unset, the inviter copies the link instead.
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^\s]+$/,
+      'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,

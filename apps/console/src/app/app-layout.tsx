@@ -16,16 +16,21 @@ import { useLocalStorage, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '@oc/domain/products/products';
 import {
   IconBuildingStore,
+  IconHistory,
   IconLayoutSidebarLeftCollapse,
   IconReceipt,
+  IconUserCircle,
+  IconUsers,
   IconWebhook,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
+import { AreaOutlet } from './area-outlet';
+import { mayOpen } from './page-areas';
 import { useConsoleBrand } from './use-console-brand';
 
 const NAV_ID = 'console-nav';
@@ -69,6 +74,9 @@ export function AppLayout() {
   const logout = useLogout();
   const nav = useConsoleNav();
   const burgerRef = useRef<HTMLButtonElement>(null);
+  // Only the pages the member's role opens (page-areas.ts); the API refuses the rest anyway.
+  const opens = (path: string) => !me.data || mayOpen(me.data.role, path);
+  const products = PRODUCT_CODES.filter((code) => opens(`/my-products/${PRODUCT_SLUGS[code]}`));
   useWindowEvent('keydown', (event) => {
     if (event.key !== 'Escape' || !nav.isDrawerOpen) return;
     nav.closeDrawer();
@@ -146,7 +154,7 @@ export function AppLayout() {
       >
         <Group justify="space-between" mb="xs" mih={28}>
           <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-            {t('nav.myProducts')}
+            {products.length > 0 && t('nav.myProducts')}
           </Text>
           {nav.isDesktop && (
             <ActionIcon
@@ -162,7 +170,7 @@ export function AppLayout() {
             would bring @floating-ui into the shell every page downloads. */}
         <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
-            {PRODUCT_CODES.map((code) => {
+            {products.map((code) => {
               const slug = PRODUCT_SLUGS[code];
               return (
                 <NavLink
@@ -175,26 +183,57 @@ export function AppLayout() {
               );
             })}
           </Stack>
-          <Divider my="xs" />
+          {products.length > 0 && <Divider my="xs" />}
+          {opens('/businesses') && (
+            <NavLink
+              component={RouterNavLink}
+              to="/businesses"
+              label={t('nav.businesses')}
+              leftSection={<IconBuildingStore size={18} aria-hidden />}
+              onClick={nav.closeDrawer}
+            />
+          )}
+          {opens('/orders') && (
+            <NavLink
+              component={RouterNavLink}
+              to="/orders"
+              label={t('nav.orders')}
+              leftSection={<IconReceipt size={18} aria-hidden />}
+              onClick={nav.closeDrawer}
+            />
+          )}
+          {opens('/webhooks') && (
+            <NavLink
+              component={RouterNavLink}
+              to="/webhooks"
+              label={t('nav.webhooks')}
+              leftSection={<IconWebhook size={18} aria-hidden />}
+              onClick={nav.closeDrawer}
+            />
+          )}
+          {opens('/team') && (
+            <NavLink
+              component={RouterNavLink}
+              to="/team"
+              label={t('nav.team')}
+              leftSection={<IconUsers size={18} aria-hidden />}
+              onClick={nav.closeDrawer}
+            />
+          )}
+          {opens('/activity') && (
+            <NavLink
+              component={RouterNavLink}
+              to="/activity"
+              label={t('nav.activity')}
+              leftSection={<IconHistory size={18} aria-hidden />}
+              onClick={nav.closeDrawer}
+            />
+          )}
           <NavLink
             component={RouterNavLink}
-            to="/businesses"
-            label={t('nav.businesses')}
-            leftSection={<IconBuildingStore size={18} aria-hidden />}
-            onClick={nav.closeDrawer}
-          />
-          <NavLink
-            component={RouterNavLink}
-            to="/orders"
-            label={t('nav.orders')}
-            leftSection={<IconReceipt size={18} aria-hidden />}
-            onClick={nav.closeDrawer}
-          />
-          <NavLink
-            component={RouterNavLink}
-            to="/webhooks"
-            label={t('nav.webhooks')}
-            leftSection={<IconWebhook size={18} aria-hidden />}
+            to="/account"
+            label={t('nav.account')}
+            leftSection={<IconUserCircle size={18} aria-hidden />}
             onClick={nav.closeDrawer}
           />
         </AppShell.Section>
@@ -206,7 +245,7 @@ export function AppLayout() {
         bg={brand.background ?? undefined}
         inert={nav.isDrawerOpen}
       >
-        <Outlet />
+        <AreaOutlet />
       </AppShell.Main>
     </AppShell>
   );

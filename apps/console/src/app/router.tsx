@@ -1,13 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  Navigate,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
+import { HomeRedirect } from './area-outlet';
 import { RequireAuth } from './require-auth';
 import {
   startBusinessData,
@@ -58,6 +54,18 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
       },
       {
+        // An invitation link: opened before its invitee has a login, like the login page.
+        path: '/join/:token',
+        lazy: async () => ({ Component: (await import('./routes/join')).JoinRoute }),
+      },
+      {
+        // Opened signed out, from a reset link an owner or admin handed over.
+        path: '/reset/:token',
+        lazy: async () => ({
+          Component: (await import('../features/account/reset-page')).ResetPage,
+        }),
+      },
+      {
         element: (
           <RequireAuth>
             <AppLayout />
@@ -70,11 +78,9 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
         // What it asks for is the same on every page below it.
         shouldRevalidate: () => false,
         children: [
-          { index: true, element: <Navigate to="/my-products/ordering-website" replace /> },
-          {
-            path: '/my-products',
-            element: <Navigate to="/my-products/ordering-website" replace />,
-          },
+          // A member's first page follows their role: a business manager's is their businesses.
+          { index: true, element: <HomeRedirect /> },
+          { path: '/my-products', element: <HomeRedirect /> },
           {
             path: '/my-products/:product',
             loader: ({ params }) => {
@@ -181,6 +187,24 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
               currentParams.endpointId !== nextParams.endpointId,
             lazy: async () => ({
               Component: (await import('../features/webhooks/endpoint-page')).EndpointPage,
+            }),
+          },
+          {
+            path: '/team',
+            lazy: async () => ({
+              Component: (await import('../features/team/team-page')).TeamPage,
+            }),
+          },
+          {
+            path: '/activity',
+            lazy: async () => ({
+              Component: (await import('../features/audit/activity-page')).ActivityPage,
+            }),
+          },
+          {
+            path: '/account',
+            lazy: async () => ({
+              Component: (await import('../features/account/account-page')).AccountPage,
             }),
           },
           {

@@ -1,6 +1,8 @@
+import { mayUse } from '@oc/domain/team/roles';
 import { BASIC_FIELDS } from '@oc/domain/themes/basic-fields';
 import { isHexColour } from '@oc/domain/themes/colour.rules';
 import { getPath, type TTree } from '@oc/domain/themes/theme-path';
+import { useMe } from '../data/auth/get-me';
 import { useProducts } from '../data/products/get-products';
 import { useSite } from '../data/sites/get-site';
 import { useTheme } from '../data/themes/get-theme';
@@ -18,11 +20,14 @@ function colourAt(values: TTree | undefined, path: string) {
  * settings save updates, so a save restyles the console at once.
  */
 export function useConsoleBrand() {
-  const isLoggedIn = authToken.get() !== null;
-  const products = useProducts({ enabled: isLoggedIn });
+  const me = useMe();
+  // The products are the branding area's: a member it is closed to keeps the console's own look.
+  const readsProducts =
+    authToken.get() !== null && me.data !== undefined && mayUse(me.data.role, 'branding');
+  const products = useProducts({ enabled: readsProducts });
   const siteId = products.data?.find((p) => p.code === 'web_dashboard')?.site_id ?? null;
-  const site = useSite(isLoggedIn ? siteId : null);
-  const theme = useTheme(isLoggedIn && siteId !== null ? { kind: 'sites', id: siteId } : null);
+  const site = useSite(readsProducts ? siteId : null);
+  const theme = useTheme(readsProducts && siteId !== null ? { kind: 'sites', id: siteId } : null);
   return {
     primary: colourAt(theme.data?.values, BASIC_FIELDS.primary_btn_color.theme),
     background: colourAt(theme.data?.values, BASIC_FIELDS.background_page.theme),

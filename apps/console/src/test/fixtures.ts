@@ -11,6 +11,8 @@ export const USER: TUser = {
   email: 'owner@demo.test',
   name: 'Owner',
   project: { id: 1, code: 'demo', name: 'Demo' },
+  role: 'owner',
+  business_ids: [],
 };
 
 export const PRODUCTS: TProductListItem[] = PRODUCT_CODES.map((code, i) => ({

@@ -8,6 +8,7 @@ import { ok } from '../lib/envelope';
 import { readCachesOf } from '../lib/read-cache';
 import { fastSerializerCompiler, fastSerializerOf } from '../lib/response-serializer';
 import { throwRequestProblems } from '../lib/validation-issues';
+import { auditActorOf } from '../modules/audit/audit-actor.http';
 import { scopeOf } from '../plugins/require-auth';
 import { readApp } from './app-read';
 import { saveAppInfo } from './save-app-info';
@@ -77,7 +78,9 @@ export const appReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId } = request.params;
-      return ok(await saveAppInfo(scopeOf(request), app.env, appId, request.body));
+      return ok(
+        await saveAppInfo(scopeOf(request), app.env, appId, request.body, auditActorOf(request)),
+      );
     },
   );
 };

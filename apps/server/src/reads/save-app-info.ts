@@ -3,6 +3,7 @@ import type { TUpdateAppRequest } from '@oc/domain/apps/app-settings.rules';
 import type { TEnv } from '../env';
 import type { TScope } from '../lib/scope';
 import { updateAppInfo } from '../modules/apps/update-app-info';
+import type { TAuditActor } from '../modules/audit/record-audit';
 import { readApp } from './app-read';
 
 /**
@@ -14,6 +15,7 @@ export async function saveAppInfo(
   env: TEnv,
   appId: number,
   body: TUpdateAppRequest,
+  actor: TAuditActor,
 ): Promise<TApp> {
-  return readApp(scope, env, await updateAppInfo(scope, appId, body));
+  return readApp(scope, env, await updateAppInfo(scope, appId, body, actor));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../team/roles';
 
 export const ZLoginRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(255),
@@ -10,6 +11,10 @@ export const ZUser = z.object({
   email: z.string(),
   name: z.string(),
   project: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  /** What the member may do (team/roles.ts): the console shows only the areas it opens. */
+  role: z.enum(ROLES),
+  /** For a business manager, the businesses they are given; empty for the other roles (all). */
+  business_ids: z.array(z.number()),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZLoginResult = z.object({ token: z.string(), expires_at: z.string(), user: ZUser });

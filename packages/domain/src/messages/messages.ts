@@ -311,6 +311,50 @@ export const MESSAGES = {
   WEBHOOK_ENDPOINT_NOT_FOUND: 'This webhook endpoint was not found.',
   WEBHOOK_DELIVERY_NOT_FOUND: 'This webhook delivery was not found.',
   WEBHOOK_DISABLED_FAILING: 'Disabled: every delivery failed for a day.',
+  // the team and its invitations (docs/product/team.md)
+  TEAM_NO_ACCESS: "You don't have access to this: ask an owner or an admin of the project.",
+  TEAM_ROLE_CHOOSE: 'Choose a role: owner, admin or business manager.',
+  TEAM_BUSINESSES_CHOOSE: 'Choose the businesses from the list.',
+  TEAM_EMAIL_FORMAT: 'Enter an email address, like jo@example.com.',
+  TEAM_PASSWORD_LENGTH: 'The password must have 8 to 1024 characters.',
+  TEAM_EMAIL_HAS_LOGIN:
+    ':email already has a login. An email can belong to one member of one project: invite another email.',
+  TEAM_EMAIL_ALREADY_INVITED:
+    ':email is already invited and the invitation is still open: send it again from the pending invitations instead.',
+  TEAM_MANAGER_NEEDS_BUSINESS: 'Choose at least one business for a business manager.',
+  TEAM_BUSINESS_NOT_IN_PROJECT: 'One of the chosen businesses is not in this project.',
+  TEAM_ONLY_OWNERS_INVITE_OWNERS: 'Only an owner can invite another owner.',
+  TEAM_INVITATION_NOT_FOUND: 'This invitation was not found, or it is no longer pending.',
+  TEAM_INVITATION_UNKNOWN:
+    'This invitation link is not valid. Ask the person who invited you for a new invitation.',
+  TEAM_INVITATION_EXPIRED:
+    'This invitation has expired. Ask the person who invited you for a new invitation.',
+  TEAM_INVITATION_USED:
+    'This invitation has already been used. Sign in with its email and password, or ask for a new invitation.',
+  TEAM_INVITATION_REVOKED:
+    'This invitation was withdrawn. Ask the person who invited you for a new invitation.',
+  TEAM_EMAIL_NOT_SENT:
+    'The invitation is made, but the email could not be sent. Copy the link and send it yourself.',
+  TEAM_EMAIL_NOT_CONFIGURED:
+    'No email is sent from this server (SMTP_URL is not set). Copy the link and send it yourself.',
+  TEAM_MEMBER_NOT_FOUND: 'This member was not found.',
+  TEAM_LAST_OWNER: 'The project must keep at least one owner: make another member owner first.',
+  TEAM_ADMIN_CANNOT_CHANGE_OWNER: 'Only an owner can change or remove an owner.',
+  TEAM_NOT_YOURSELF: 'You cannot remove yourself here: ask another owner or admin.',
+  TEAM_TRANSFER_OWNER_ONLY: 'Only an owner can hand over ownership.',
+  TEAM_TRANSFER_TO_ADMIN: 'Ownership can be handed only to an admin: make them an admin first.',
+  // a member's own account (docs/product/account.md)
+  ACCOUNT_CURRENT_PASSWORD_REQUIRED: 'Enter your current password.',
+  ACCOUNT_CURRENT_PASSWORD_WRONG:
+    'Your current password is not right: the password was not changed. Check it and try again.',
+  ACCOUNT_SESSION_NOT_FOUND: 'This session was not found: it may have ended already.',
+  ACCOUNT_RESET_OWNER_BY_OWNER: 'Only an owner can make a password reset link for an owner.',
+  ACCOUNT_RESET_UNKNOWN:
+    'This password reset link is not valid. Ask an owner or an admin of the project for a new one.',
+  ACCOUNT_RESET_EXPIRED:
+    'This password reset link has expired. Ask an owner or an admin of the project for a new one.',
+  ACCOUNT_RESET_USED:
+    'This password reset link has already been used. Sign in with the new password, or ask for a new link.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

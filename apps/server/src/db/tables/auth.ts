@@ -133,3 +133,27 @@ export const loginKnownClients = pgTable(
     check('login_known_clients_kind', sql`${t.kind} in ('address', 'device')`),
   ],
 );
+
+/**
+ * A password reset link an owner or admin made for a member (docs/product/account.md#reset-links):
+ * single use, valid until `expires_at` (24 hours); only its token's hash is kept.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    projectId: projectId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);

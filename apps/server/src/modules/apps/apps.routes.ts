@@ -26,6 +26,7 @@ import {
 } from '../../lib/multipart';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { generateAppImages, type TGenerateImagesRequest } from './generate-app-images';
 import { listProducts } from './list-products';
 import { prepareActionUpload } from './prepare-action-upload';
@@ -99,7 +100,15 @@ export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, constantId } = request.params;
-      return ok(await saveConstant(scopeOf(request), appId, constantId, request.body));
+      return ok(
+        await saveConstant(
+          scopeOf(request),
+          appId,
+          constantId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -120,7 +129,9 @@ export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, actionId } = request.params;
-      return ok(await saveColor(scopeOf(request), appId, actionId, request.body));
+      return ok(
+        await saveColor(scopeOf(request), appId, actionId, request.body, auditActorOf(request)),
+      );
     },
   );
 
@@ -156,7 +167,16 @@ export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
               : invalidRequest('the multipart/form-data body could not be read'),
       });
       const { crop } = fieldsOf(form);
-      return ok(await uploadActionFile(scope, app.storage, upload, sourceFileOf(form), crop));
+      return ok(
+        await uploadActionFile(
+          scope,
+          app.storage,
+          upload,
+          sourceFileOf(form),
+          auditActorOf(request),
+          crop,
+        ),
+      );
     },
   );
 
@@ -186,7 +206,15 @@ export const appSettingRoutes: FastifyPluginAsyncZod = async (app) => {
         keepFiles: 2,
       });
       const body = generateRequestOf(form);
-      return ok(await generateAppImages(scope, app.storage, request.params.appId, body));
+      return ok(
+        await generateAppImages(
+          scope,
+          app.storage,
+          request.params.appId,
+          body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 };

@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import { auditValue } from '../audit/audit-value';
+import { recordAudit, type TAuditActor, type TAuditChanges } from '../audit/record-audit';
 import { checkResourceImage } from '../files/check-resource-image';
 import type { TCheckedFile } from '../files/files.types';
 import { storeCheckedFile } from '../files/store-file';
@@ -41,6 +43,7 @@ export async function generateAppImages(
   storage: FileStorage,
   appId: number,
   request: TGenerateImagesRequest,
+  actor: TAuditActor,
 ): Promise<TBaseAction[]> {
   const app = await findSettableApp(scope, appId);
   const { actions } = await repo.findAppSettings(scope, app.id);
@@ -84,19 +87,28 @@ export async function generateAppImages(
   const saveColour =
     colourRow !== undefined && colourRow.editable === true && saved.toUpperCase() !== background;
   return scope.db.transaction(async (tx) => {
-    const inTx: TScope = { db: tx, projectId: scope.projectId };
+    const inTx: TScope = { ...scope, db: tx };
     const changed: TBaseAction[] = [];
+    const recorded: TAuditChanges = {};
     for (const { row, file } of checked) {
       const stored = await storeCheckedFile(inTx, storage, file);
       const updated = await repo.updateAction(inTx, row, { publicUrl: stored.url });
       if (!updated) throw notFound('ACTION_NOT_FOUND');
       changed.push(actionOf(updated));
+      recorded[row.name] = { before: auditValue(row.publicUrl), after: auditValue(stored.url) };
     }
     if (saveColour) {
       const updated = await repo.updateAction(inTx, colourRow, { textContent: background });
       if (!updated) throw notFound('ACTION_NOT_FOUND');
       changed.push(actionOf(updated));
+      recorded[colourRow.name] = { before: colourRow.textContent, after: background };
     }
+    await recordAudit(inTx, actor, {
+      area: 'apps',
+      action: 'app.images_generated',
+      target: app.app.name,
+      changes: recorded,
+    });
     return changed;
   });
 }

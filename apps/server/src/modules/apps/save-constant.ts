@@ -4,6 +4,7 @@ import { normalizeConstantValue } from '@oc/domain/apps/constants.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { refusalOfBusinessChoice } from '../catalogue/is-business-of-project';
 import * as repo from './app-settings.repository';
 import { constantOf } from './app-settings-answers';
@@ -19,6 +20,7 @@ export async function saveConstant(
   appId: number,
   constantId: number,
   body: TSaveConstantRequest,
+  actor: TAuditActor,
 ): Promise<TBaseConstant> {
   const app = await findSettableApp(scope, appId);
   const constant = await repo.findConstant(scope, app.id, constantId);
@@ -35,7 +37,17 @@ export async function saveConstant(
     const refusal = await refusalOfBusinessChoice(scope, value);
     if (refusal) throw AppError.of(400, refusal.key, refusal.params);
   }
-  const saved = await repo.updateConstantValue(scope, constant, value);
-  if (!saved) throw notFound('CONSTANT_NOT_FOUND');
+  const saved = await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const updated = await repo.updateConstantValue(inTx, constant, value);
+    if (!updated) throw notFound('CONSTANT_NOT_FOUND');
+    await recordAudit(inTx, actor, {
+      area: 'apps',
+      action: 'app.constant_saved',
+      target: app.app.name,
+      changes: { [constant.code]: { before: constant.value, after: updated.value } },
+    });
+    return updated;
+  });
   return constantOf(saved);
 }

@@ -2,6 +2,8 @@ import type { TBaseAction } from '@oc/domain/apps/app.schema';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import { auditValue } from '../audit/audit-value';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import type { TUploadedFile } from '../files/files.types';
 import { parseCrop } from '../files/image-crop';
 import { storeResourceFile } from '../files/store-resource-file';
@@ -22,6 +24,7 @@ export async function uploadActionFile(
   storage: FileStorage,
   { action, isImage }: TActionUpload,
   file: TUploadedFile,
+  actor: TAuditActor,
   rawCrop?: string,
 ): Promise<TBaseAction> {
   const crop = parseCrop(rawCrop);
@@ -32,7 +35,22 @@ export async function uploadActionFile(
   const stored = isImage
     ? await storeResourceImage(scope, storage, sent, action.fileRules)
     : await storeResourceFile(scope, storage, file, action);
-  const saved = await repo.updateAction(scope, action, { publicUrl: stored.url });
-  if (!saved) throw AppError.of(404, 'ACTION_NOT_FOUND');
+  const saved = await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const updated = await repo.updateAction(inTx, action, { publicUrl: stored.url });
+    if (!updated) throw AppError.of(404, 'ACTION_NOT_FOUND');
+    await recordAudit(inTx, actor, {
+      area: 'apps',
+      action: 'app.file_saved',
+      target: action.name,
+      changes: {
+        [action.name]: {
+          before: auditValue(action.publicUrl),
+          after: auditValue(updated.publicUrl),
+        },
+      },
+    });
+    return updated;
+  });
   return actionOf(saved);
 }

@@ -19,6 +19,7 @@ const sessionByTokenHash = preparedOn((db) =>
       projectId: users.projectId,
       email: users.email,
       name: users.name,
+      role: users.role,
       projectCode: projects.code,
       projectName: projects.name,
       expiresAt: sessions.expiresAt,

@@ -45,7 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const client = { ip: request.ip, deviceToken: deviceTokenOf(request.headers.cookie) };
+      const client = {
+        ip: request.ip,
+        deviceToken: deviceTokenOf(request.headers.cookie),
+        userAgent: request.headers['user-agent'] ?? null,
+      };
       try {
         const { result, deviceToken } = await login(app.db, request.body, client);
         reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TLoginRequest } from '@oc/domain/auth/auth.schema';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordSignIn } from './account-sign-in';
 import * as repo from './auth.repository';
 import type { TLoginClient, TLoginOutcome } from './auth.types';
 import { authenticate } from './authenticate';
@@ -58,6 +59,12 @@ export async function login(
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt,
+  });
+  await recordSignIn(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    userAgent: client.userAgent,
+    ip: client.ip,
   });
   const auth = await authenticate(db, token);
   if (!auth) throw new Error('session vanished right after it was created');

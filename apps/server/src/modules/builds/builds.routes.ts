@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { cancelBuild } from './cancel-build';
 import { createDownloadLink } from './create-download-link';
 import { getBuildLog } from './get-build-log';
@@ -56,6 +57,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
         app.workers ? () => app.workers?.wake() : null,
         request.params.appId,
         request.body,
+        auditActorOf(request),
       );
       return reply.status(201).send(ok(build));
     },
@@ -98,7 +100,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, buildId } = request.params;
-      return ok(await cancelBuild(scopeOf(request), appId, buildId));
+      return ok(await cancelBuild(scopeOf(request), appId, buildId, auditActorOf(request)));
     },
   );
 
@@ -149,6 +151,7 @@ export const buildRoutes: FastifyPluginAsyncZod = async (app) => {
           app.storage,
           app.env,
           request.params.appId,
+          auditActorOf(request),
           request.body?.track,
         ),
       );

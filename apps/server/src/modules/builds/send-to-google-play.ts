@@ -7,6 +7,7 @@ import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import type { FileStorage } from '../../lib/storage';
 import { findAppForBuild } from '../apps/find-app-for-build';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { readCredentials } from '../credentials/read-credentials';
 import { downloadOf } from './built-app-file';
 import * as builtApps from './built-apps.repository';
@@ -25,6 +26,7 @@ export async function sendToGooglePlay(
   storage: FileStorage,
   env: Pick<TEnv, 'GOOGLE_PLAY_API_URL' | 'GOOGLE_OAUTH_TOKEN_URL'>,
   appId: number,
+  actor: TAuditActor,
   track: TStoreTrack = 'internal',
 ): Promise<TStoreUpload> {
   const app = await findAppForBuild(scope, appId);
@@ -52,6 +54,16 @@ export async function sendToGooglePlay(
       },
       { apiUrl: env.GOOGLE_PLAY_API_URL, tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL },
     );
+    // The change is Google's, made above: the entry records that it was sent, once it was.
+    await recordAudit(scope, actor, {
+      area: 'builds',
+      action: 'build.sent_to_google_play',
+      target: app.name,
+      changes: {
+        track: { after: published.track },
+        version_code: { after: published.versionCode },
+      },
+    });
     return {
       track: published.track,
       version_code: published.versionCode,

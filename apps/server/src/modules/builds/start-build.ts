@@ -10,6 +10,7 @@ import { formatMessage } from '@oc/domain/messages/messages';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { findAppForBuild } from '../apps/find-app-for-build';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { credentialSummaries } from '../credentials/credential-summaries';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { buildAnswer } from './build-answers';
@@ -35,6 +36,7 @@ export async function startBuild(
   wake: TWakeWorkers,
   appId: number,
   body: TStartBuildRequest,
+  actor: TAuditActor,
 ): Promise<TBuild> {
   const app = await findAppForBuild(scope, appId);
   const { platform, mode } = body;
@@ -69,17 +71,29 @@ export async function startBuild(
   if (platform === 'android' && androidVersionCode(app.version) === null)
     throw AppError.of(400, 'VERSION_NOT_FOR_ANDROID', { version: app.version });
 
+  const kind = platform === 'android' ? (body.type ?? 'assemble') : 'assemble';
   const created = await repo.createQueuedBuild(
     scope,
-    {
-      appId: app.id,
-      platform,
-      mode,
-      kind: platform === 'android' ? (body.type ?? 'assemble') : 'assemble',
-      appVersion: app.version,
+    { appId: app.id, platform, mode, kind, appVersion: app.version },
+    async (tx, buildId) => {
+      const jobId = await enqueueJob(tx, {
+        projectId: scope.projectId,
+        kind: BUILD_JOB_KIND,
+        refId: buildId,
+      });
+      await recordAudit({ ...scope, db: tx }, actor, {
+        area: 'builds',
+        action: 'build.started',
+        target: app.name,
+        changes: {
+          platform: { after: platform },
+          mode: { after: mode },
+          kind: { after: kind },
+          version: { after: app.version },
+        },
+      });
+      return jobId;
     },
-    (tx, buildId) =>
-      enqueueJob(tx, { projectId: scope.projectId, kind: BUILD_JOB_KIND, refId: buildId }),
   );
   if (created === 'already-running')
     throw AppError.of(409, 'BUILD_ALREADY_RUNNING', { platform: PLATFORM_NAMES[platform] });

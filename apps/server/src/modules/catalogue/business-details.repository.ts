@@ -1,9 +1,18 @@
 import type { TBusinessUpdate } from '@oc/domain/catalogue/business.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { businesses } from '../../db/tables/catalogue';
-import type { TScope } from '../../lib/scope';
+import { inScopeBusinesses, type TScope } from '../../lib/scope';
 
-// A business as its owner edits it: every column, archived ones too.
+// A business as its owner edits it: every column, archived ones too. A business manager's scope
+// reaches only their businesses: another is not found, as another project's is.
+
+/** The business of this id among those the scope reaches. */
+const reached = (scope: TScope, businessId: number) =>
+  and(
+    eq(businesses.projectId, scope.projectId),
+    eq(businesses.id, businessId),
+    inScopeBusinesses(scope, businesses.id),
+  );
 
 export type TBusinessRow = typeof businesses.$inferSelect;
 
@@ -31,12 +40,8 @@ function columnsOf(fields: TBusinessUpdate) {
   };
 }
 
-export async function findBusinessRow({ db, projectId }: TScope, businessId: number) {
-  const rows = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.projectId, projectId), eq(businesses.id, businessId)))
-    .limit(1);
+export async function findBusinessRow(scope: TScope, businessId: number) {
+  const rows = await scope.db.select().from(businesses).where(reached(scope, businessId)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -54,32 +59,28 @@ export async function insertBusiness(
 }
 
 export async function updateBusinessRow(
-  { db, projectId }: TScope,
+  scope: TScope,
   businessId: number,
   fields: TBusinessUpdate,
 ) {
-  await db
+  await scope.db
     .update(businesses)
     .set({ ...columnsOf(fields), updatedAt: new Date() })
-    .where(and(eq(businesses.projectId, projectId), eq(businesses.id, businessId)));
+    .where(reached(scope, businessId));
 }
 
 /**
  * Archives (keeping the first archiving time) or restores a business; false when the project has
  * no such business.
  */
-export async function setBusinessArchived(
-  { db, projectId }: TScope,
-  businessId: number,
-  isArchived: boolean,
-) {
-  const rows = await db
+export async function setBusinessArchived(scope: TScope, businessId: number, isArchived: boolean) {
+  const rows = await scope.db
     .update(businesses)
     .set({
       archivedAt: isArchived ? sql`coalesce(${businesses.archivedAt}, now())` : null,
       updatedAt: new Date(),
     })
-    .where(and(eq(businesses.projectId, projectId), eq(businesses.id, businessId)))
+    .where(reached(scope, businessId))
     .returning({ id: businesses.id });
   return rows.length > 0;
 }

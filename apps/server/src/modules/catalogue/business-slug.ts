@@ -18,7 +18,9 @@ const COUNTER_ROOM = 10;
  */
 export function inSlugTransaction<T>(scope: TScope, write: (tx: TScope) => Promise<T>) {
   return scope.db.transaction(async (tx) => {
-    const txScope: TScope = { db: tx as unknown as TDb, projectId: scope.projectId };
+    // Kept to the caller's businesses (a business manager edits only theirs); the slug checks
+    // still see every business of the project.
+    const txScope: TScope = { ...scope, db: tx as unknown as TDb };
     await repo.lockSlugs(txScope);
     return write(txScope);
   });

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { businesses, businessSlugRedirects } from '../../db/tables/catalogue';
 import type { TScope } from '../../lib/scope';
 
@@ -73,4 +73,25 @@ export async function removeSlugRedirect({ db, projectId }: TScope, slug: string
     .where(
       and(eq(businessSlugRedirects.projectId, projectId), eq(businessSlugRedirects.slug, slug)),
     );
+}
+
+/** Every slug these businesses have or had: an order keeps the slug its business had then. */
+export async function findSlugsOfBusinesses({ db, projectId }: TScope, businessIds: number[]) {
+  if (businessIds.length === 0) return [];
+  const [now, old] = await Promise.all([
+    db
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(and(eq(businesses.projectId, projectId), inArray(businesses.id, businessIds))),
+    db
+      .select({ slug: businessSlugRedirects.slug })
+      .from(businessSlugRedirects)
+      .where(
+        and(
+          eq(businessSlugRedirects.projectId, projectId),
+          inArray(businessSlugRedirects.businessId, businessIds),
+        ),
+      ),
+  ]);
+  return [...now, ...old].map((row) => row.slug);
 }

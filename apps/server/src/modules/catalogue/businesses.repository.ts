@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { businesses } from '../../db/tables/catalogue';
-import type { TScope } from '../../lib/scope';
+import { inScopeBusinesses, type TScope } from '../../lib/scope';
 import type { TBusinessSet } from './catalogue.types';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,9 +19,12 @@ type TBusinessSearch = {
  * The queries behind a page of the business search, built but not run: the search's plan test
  * explains exactly these (a name ILIKE '%term%' is answered by the trigram index).
  */
-export function businessSearchQueries({ db, projectId }: TScope, query: TBusinessSearch) {
+export function businessSearchQueries(scope: TScope, query: TBusinessSearch) {
+  const { db, projectId } = scope;
   const where = and(
     eq(businesses.projectId, projectId),
+    // A business manager lists only their businesses.
+    inScopeBusinesses(scope, businesses.id),
     query.search ? ilike(businesses.name, `%${escapeLike(query.search)}%`) : undefined,
     query.slug ? eq(businesses.slug, query.slug) : undefined,
     query.isArchived ? isNotNull(businesses.archivedAt) : isNull(businesses.archivedAt),

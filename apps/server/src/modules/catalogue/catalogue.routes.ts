@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { archiveBusiness } from './archive-business';
 import { createBusiness } from './create-business';
 import { getBusiness } from './get-business';
@@ -23,6 +24,11 @@ import { searchBusinesses } from './search-businesses';
 import { updateBusiness } from './update-business';
 
 const BUSINESS_TAGS = ['businesses'];
+/**
+ * What changes the project's set of businesses (a new one, one archived or back) and its
+ * franchises: an owner's or an admin's, never a business manager's, who edits only their own.
+ */
+const PROJECT_WIDE = { area: 'businesses', wholeProject: true } as const;
 const errors = (...statuses: (400 | 404 | 409)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ZErrorEnvelope]));
 
@@ -42,7 +48,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/franchises',
-    { schema: { tags: ['lists'], response: { 200: okEnvelope(z.array(ZFranchise)) } } },
+    {
+      config: PROJECT_WIDE,
+      schema: { tags: ['lists'], response: { 200: okEnvelope(z.array(ZFranchise)) } },
+    },
     async (request) => ok(await listFranchises(scopeOf(request))),
   );
   app.get(
@@ -79,6 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/businesses',
     {
+      config: PROJECT_WIDE,
       attachValidation: true,
       schema: {
         tags: BUSINESS_TAGS,
@@ -91,7 +101,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       throwRequestProblems(request);
-      return reply.status(201).send(ok(await createBusiness(scopeOf(request), request.body)));
+      return reply
+        .status(201)
+        .send(ok(await createBusiness(scopeOf(request), request.body, auditActorOf(request))));
     },
   );
 
@@ -111,13 +123,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await updateBusiness(scopeOf(request), request.params.businessId, request.body));
+      return ok(
+        await updateBusiness(
+          scopeOf(request),
+          request.params.businessId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
   app.post(
     '/businesses/:businessId/archive',
     {
+      config: PROJECT_WIDE,
       attachValidation: true,
       schema: {
         tags: BUSINESS_TAGS,
@@ -130,13 +150,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await archiveBusiness(scopeOf(request), request.params.businessId));
+      return ok(
+        await archiveBusiness(scopeOf(request), request.params.businessId, auditActorOf(request)),
+      );
     },
   );
 
   app.post(
     '/businesses/:businessId/restore',
     {
+      config: PROJECT_WIDE,
       attachValidation: true,
       schema: {
         tags: BUSINESS_TAGS,
@@ -147,7 +170,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await restoreBusiness(scopeOf(request), request.params.businessId));
+      return ok(
+        await restoreBusiness(scopeOf(request), request.params.businessId, auditActorOf(request)),
+      );
     },
   );
 };

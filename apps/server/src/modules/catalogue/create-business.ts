@@ -1,5 +1,6 @@
 import type { TBusinessCreate, TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { assertFranchiseId } from './assert-franchise-id';
 import { detailsOf } from './business-details';
 import * as repo from './business-details.repository';
@@ -12,13 +13,21 @@ import { assertSlugFree, freeSlugFromName, inSlugTransaction } from './business-
 export async function createBusiness(
   scope: TScope,
   body: TBusinessCreate,
+  actor: TAuditActor,
 ): Promise<TBusinessDetails> {
   const row = await inSlugTransaction(scope, async (tx) => {
     await assertFranchiseId(tx, body.franchise_id);
     let slug = body.slug;
     if (slug === undefined) slug = await freeSlugFromName(tx, body.name);
     else await assertSlugFree(tx, slug, null);
-    return repo.insertBusiness(tx, { ...body, slug });
+    const inserted = await repo.insertBusiness(tx, { ...body, slug });
+    await recordAudit(tx, actor, {
+      area: 'businesses',
+      action: 'business.created',
+      target: inserted.name,
+      changes: { name: { after: inserted.name }, slug: { after: inserted.slug } },
+    });
+    return inserted;
   });
   return detailsOf(row);
 }

@@ -1,6 +1,7 @@
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import * as repo from './business-details.repository';
 import { getBusiness } from './get-business';
 
@@ -8,8 +9,20 @@ import { getBusiness } from './get-business';
 export async function restoreBusiness(
   scope: TScope,
   businessId: number,
+  actor: TAuditActor,
 ): Promise<TBusinessDetails> {
-  if (!(await repo.setBusinessArchived(scope, businessId, false)))
-    throw notFound('BUSINESS_NOT_FOUND');
+  await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const business = await repo.findBusinessRow(inTx, businessId);
+    if (!business || !(await repo.setBusinessArchived(inTx, businessId, false)))
+      throw notFound('BUSINESS_NOT_FOUND');
+    // Only a change is recorded: restoring a live business changes nothing.
+    if (business.archivedAt !== null)
+      await recordAudit(inTx, actor, {
+        area: 'businesses',
+        action: 'business.restored',
+        target: business.name,
+      });
+  });
   return getBusiness(scope, businessId);
 }

@@ -1,6 +1,9 @@
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { auditValue } from '../audit/audit-value';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
+import * as detailsRepo from './business-details.repository';
 import * as repo from './business-images.repository';
 import { getBusiness } from './get-business';
 
@@ -17,8 +20,19 @@ export async function setBusinessImage(
   businessId: number,
   kind: TBusinessImageKind,
   url: string | null,
+  actor: TAuditActor,
 ): Promise<TBusinessDetails> {
-  if (!(await repo.setBusinessImageColumn(scope, businessId, kind, url)))
-    throw notFound('BUSINESS_NOT_FOUND');
+  await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const business = await detailsRepo.findBusinessRow(inTx, businessId);
+    if (!business || !(await repo.setBusinessImageColumn(inTx, businessId, kind, url)))
+      throw notFound('BUSINESS_NOT_FOUND');
+    await recordAudit(inTx, actor, {
+      area: 'businesses',
+      action: url === null ? 'business.image_removed' : 'business.image_saved',
+      target: business.name,
+      changes: { [kind]: { before: auditValue(business[kind]), after: auditValue(url) } },
+    });
+  });
   return getBusiness(scope, businessId);
 }

@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { invalidRequest, readForm, type TForm } from '../../lib/multipart';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import type { TCredentialsInput } from './credentials.types';
 import { deleteCredentials } from './delete-credentials';
 import { generateKeystore } from './generate-keystore';
@@ -117,6 +118,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
           app.secrets,
           request.params,
           credentialsInputOf(form),
+          auditActorOf(request),
         ),
       );
     },
@@ -148,6 +150,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         app.secrets,
         request.params.appId,
         request.body ?? {},
+        auditActorOf(request),
       );
       // The one copy of the keystore and its passwords: no cache may keep it.
       return reply.header('cache-control', 'private, no-store').send(ok(generated));
@@ -170,7 +173,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       const { appId, platform } = request.params;
-      return ok(await deleteCredentials(scopeOf(request), appId, platform));
+      return ok(await deleteCredentials(scopeOf(request), appId, platform, auditActorOf(request)));
     },
   );
 };

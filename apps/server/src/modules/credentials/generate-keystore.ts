@@ -3,11 +3,13 @@ import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import { findSettableApp } from '../apps/find-settable-app';
+import type { TAuditActor } from '../audit/record-audit';
 import { openSecret } from './credential-secret';
 import * as repo from './credentials.repository';
 import { summarize, summaryOfRow, type TStoredCredentials } from './credentials.summary';
 import { keystoreAfterSave } from './keystore-after-save';
 import { KeystoreCheckUnavailable } from './keystore-jvm';
+import { recordCredentialsSaved } from './save-credentials';
 import { createUploadKey, type TUploadKey } from './upload-key';
 
 /**
@@ -43,6 +45,7 @@ export async function generateKeystore(
   secrets: TSecretBox,
   appId: number,
   request: { replace?: boolean | undefined },
+  actor: TAuditActor,
 ): Promise<TGeneratedKeystore> {
   const app = await findSettableApp(scope, appId);
   if (!app.platforms.includes('android'))
@@ -85,13 +88,27 @@ export async function generateKeystore(
     throw new Error(`the generated keystore did not open: ${judged.problem ?? 'no facts'}`);
 
   const summary = summarize('android', merged, judged.keystore);
-  const written = await repo.writeCredentials(
-    scope,
-    app.id,
-    'android',
-    { secret: secrets.encrypt(JSON.stringify(merged)), summary, updatedAt: now },
-    row ? { secret: row.secret } : null,
-  );
+  const written = await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const done = await repo.writeCredentials(
+      inTx,
+      app.id,
+      'android',
+      { secret: secrets.encrypt(JSON.stringify(merged)), summary, updatedAt: now },
+      row ? { secret: row.secret } : null,
+    );
+    if (done)
+      await recordCredentialsSaved(
+        inTx,
+        actor,
+        app.app.name,
+        'android',
+        stored,
+        merged,
+        'keystore.generated',
+      );
+    return done;
+  });
   if (!written) throw AppError.of(409, 'CREDENTIALS_CHANGED_MEANWHILE');
   return {
     credentials: summaryOfRow('android', { summary, updatedAt: now }),

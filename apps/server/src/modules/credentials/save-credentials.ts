@@ -11,6 +11,7 @@ import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
 import { issuesOfZod, messageOfIssue } from '../../lib/validation-issues';
 import { findSettableApp } from '../apps/find-settable-app';
+import { changesBetween, recordAudit, type TAuditActor } from '../audit/record-audit';
 import { apiKeyProblem, playStoreCredentialProblem } from './credential-files';
 import { storedFor } from './credential-secret';
 import * as repo from './credentials.repository';
@@ -22,6 +23,30 @@ import {
 } from './credentials.summary';
 import type { TCredentialsInput } from './credentials.types';
 import { keystoreAfterSave } from './keystore-after-save';
+
+/**
+ * The entry of a credentials save: which fields changed, never a value (every field is secret here,
+ * the passwords and keys most of all).
+ */
+export async function recordCredentialsSaved(
+  scope: TScope,
+  actor: TAuditActor,
+  appName: string,
+  platform: TPlatform,
+  before: TStoredCredentials,
+  after: TStoredCredentials,
+  action = 'credentials.saved',
+) {
+  const was = { ...before.texts, ...before.files };
+  const is = { ...after.texts, ...after.files };
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  await recordAudit(scope, actor, {
+    area: 'credentials',
+    action,
+    target: `${appName} (${platform})`,
+    changes: changesBetween(was, is, fields),
+  });
+}
 
 /**
  * Saving credentials per platform (docs/product/api.md#store-credentials), for an app of the
@@ -36,6 +61,7 @@ export async function saveCredentials(
   secrets: TSecretBox,
   ids: { appId: number; platform: TPlatform },
   form: TCredentialsInput,
+  actor: TAuditActor,
 ): Promise<TCredentialsSummary> {
   const { platform } = ids;
   const app = await findSettableApp(scope, ids.appId);
@@ -102,13 +128,18 @@ export async function saveCredentials(
   if (problems.length > 0) throw new AppError(400, [...new Set(problems)]);
 
   const summary = summarize(platform, merged, keystore);
-  const written = await repo.writeCredentials(
-    scope,
-    app.id,
-    platform,
-    { secret: secrets.encrypt(JSON.stringify(merged)), summary, updatedAt: now },
-    row ? { secret: row.secret } : null,
-  );
+  const written = await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const done = await repo.writeCredentials(
+      inTx,
+      app.id,
+      platform,
+      { secret: secrets.encrypt(JSON.stringify(merged)), summary, updatedAt: now },
+      row ? { secret: row.secret } : null,
+    );
+    if (done) await recordCredentialsSaved(inTx, actor, app.app.name, platform, stored, merged);
+    return done;
+  });
   if (!written) throw AppError.of(409, 'CREDENTIALS_CHANGED_MEANWHILE');
   return summaryOfRow(platform, { summary, updatedAt: now });
 }

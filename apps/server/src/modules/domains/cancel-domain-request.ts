@@ -2,6 +2,7 @@ import type { TDomainStatus } from '@oc/domain/domains/custom-domain.schema';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { requestJobCancel } from '../jobs/request-job-cancel';
 import { CERTIFICATE_JOB_KIND } from './certificate-job-kind';
 import { changeDomainState } from './change-domain-state';
@@ -17,6 +18,7 @@ export async function cancelDomainRequest(
   scope: TScope,
   env: TEnv,
   siteId: number,
+  actor: TAuditActor,
 ): Promise<TDomainStatus> {
   const site = await findDomainSite(scope, siteId);
   const cancelled =
@@ -28,6 +30,12 @@ export async function cancelDomainRequest(
       site.domain,
       { sslProcessStatus: 'pending' },
       { sslStatus: 'cancelled', sslProcessStatus: 'ended', events: [{ kind: 'cancelled' }] },
+      (tx) =>
+        recordAudit(tx, actor, {
+          area: 'domains',
+          action: 'domain.request_cancelled',
+          target: site.domain ?? '',
+        }),
     ));
   if (!cancelled) throw AppError.of(409, 'DOMAIN_NOTHING_TO_CANCEL');
   await requestJobCancel(scope.db, scope.projectId, CERTIFICATE_JOB_KIND, site.id);

@@ -19,12 +19,15 @@ export async function changeDomainState(
   domain: string,
   expect: TSiteDomainExpectation,
   change: TDomainChange,
+  /** More to write with the change, in its transaction (the owner's action's audit entry). */
+  alsoInTx?: (tx: TScope) => Promise<void>,
 ): Promise<boolean> {
   const { events = [], ...statuses } = change;
   const changed = await scope.db.transaction(async (tx) => {
     const txScope = { db: tx, projectId: scope.projectId };
     if (!(await changeSiteDomainStatuses(txScope, siteId, domain, expect, statuses))) return false;
     await insertDomainEvents(txScope, siteId, domain, events);
+    await alsoInTx?.(txScope);
     return true;
   });
   if (changed) await refreshCustomDomains();

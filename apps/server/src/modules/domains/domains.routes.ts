@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { cancelDomainRequest } from './cancel-domain-request';
 import { checkDomainDns } from './check-domain-dns';
 import { getDomainStatus } from './get-domain-status';
@@ -68,6 +69,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           // The console's own host (behind TRUST_PROXY, the one the browser asked for).
           request.hostname,
+          auditActorOf(request),
         ),
       );
     },
@@ -114,7 +116,14 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      return ok(await cancelDomainRequest(scopeOf(request), app.env, request.params.id));
+      return ok(
+        await cancelDomainRequest(
+          scopeOf(request),
+          app.env,
+          request.params.id,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 };

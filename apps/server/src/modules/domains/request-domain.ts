@@ -2,6 +2,7 @@ import type { TDomainStatus, TRequestDomainRequest } from '@oc/domain/domains/cu
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { setGoogleMapsApiKey } from '../catalogue/set-google-maps-api-key';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { requestJobCancel } from '../jobs/request-job-cancel';
@@ -27,6 +28,7 @@ export async function requestDomain(
   siteId: number,
   body: TRequestDomainRequest,
   requestHost: string,
+  actor: TAuditActor,
 ): Promise<TDomainStatus> {
   const site = await findDomainSite(scope, siteId);
   const domain = body.domain.trim().toLowerCase();
@@ -45,6 +47,16 @@ export async function requestDomain(
     if (!(await requestSiteDomain(txScope, site.id, domain))) return false;
     await insertDomainEvents(txScope, site.id, domain, [{ kind: 'requested' }]);
     if (mapsKey !== '') await setGoogleMapsApiKey(txScope, mapsKey);
+    // The maps key is named, never written down.
+    await recordAudit(txScope, actor, {
+      area: 'domains',
+      action: 'domain.requested',
+      target: domain,
+      changes: {
+        domain: { before: site.domain ?? null, after: domain },
+        ...(mapsKey !== '' ? { google_maps_api_key: {} } : {}),
+      },
+    });
     // The site's earlier job (an issued domain waiting for its renewal date) serves a domain the
     // site no longer has: ended here, so only the new request's job runs.
     await requestJobCancel(tx, scope.projectId, CERTIFICATE_JOB_KIND, site.id);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { readForm, WEBSITE_IMAGE_FORM, websiteImageOf } from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { BUSINESS_IMAGE_KINDS } from '../catalogue/set-business-image';
 import { removeBusinessImage } from './remove-business-image';
 import { uploadBusinessImage } from './upload-business-image';
@@ -39,7 +40,16 @@ export const businessImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessId, kind } = request.params;
       const upload = websiteImageOf(await readForm(request, WEBSITE_IMAGE_FORM));
-      return ok(await uploadBusinessImage(scopeOf(request), app.storage, businessId, kind, upload));
+      return ok(
+        await uploadBusinessImage(
+          scopeOf(request),
+          app.storage,
+          businessId,
+          kind,
+          upload,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -55,7 +65,9 @@ export const businessImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, kind } = request.params;
-      return ok(await removeBusinessImage(scopeOf(request), businessId, kind));
+      return ok(
+        await removeBusinessImage(scopeOf(request), businessId, kind, auditActorOf(request)),
+      );
     },
   );
 };

@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope';
 import { filesOf, isEmptyInput, readForm, UPLOAD_FORM, uploadedFileOf } from '../../lib/multipart';
 import { requestIssues } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { IMAGE_WIDTHS } from './image-variants';
 import { readServedFile } from './read-served-file';
 import { setCustomSoundUrl } from './set-custom-sound-url';
@@ -45,7 +46,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || (files.length === 1 && isEmptyInput(file)))
         throw AppError.of(400, 'AUDIO_FILE_IS_REQUIRED');
       if (files.length > 1) throw AppError.of(400, 'ONE_FILE_AT_A_TIME');
-      return ok(await uploadCustomSound(scopeOf(request), app.storage, uploadedFileOf(file)));
+      return ok(
+        await uploadCustomSound(
+          scopeOf(request),
+          app.storage,
+          uploadedFileOf(file),
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -70,7 +78,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           400,
           issues.map((issue) => issue.message),
         );
-      return ok(await setCustomSoundUrl(scopeOf(request), request.body.url));
+      return ok(await setCustomSoundUrl(scopeOf(request), request.body.url, auditActorOf(request)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import type { TScope } from '../../lib/scope';
+import type { TAuditActor } from '../audit/record-audit';
 import { setBusinessImage, type TBusinessImageKind } from '../catalogue/set-business-image';
 
 /**
@@ -10,4 +11,5 @@ export const removeBusinessImage = (
   scope: TScope,
   businessId: number,
   kind: TBusinessImageKind,
-): Promise<TBusinessDetails> => setBusinessImage(scope, businessId, kind, null);
+  actor: TAuditActor,
+): Promise<TBusinessDetails> => setBusinessImage(scope, businessId, kind, null, actor);

@@ -1,6 +1,7 @@
 import type { TBusinessDetails } from '@oc/domain/catalogue/business.schema';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import type { TAuditActor } from '../audit/record-audit';
 import { getBusiness } from '../catalogue/get-business';
 import { setBusinessImage, type TBusinessImageKind } from '../catalogue/set-business-image';
 import type { TImageUpload } from './files.types';
@@ -28,6 +29,7 @@ export async function uploadBusinessImage(
   businessId: number,
   kind: TBusinessImageKind,
   upload: TImageUpload,
+  actor: TAuditActor,
 ): Promise<TBusinessDetails> {
   // Another project's business, or none, is refused before the file is read or stored.
   await getBusiness(scope, businessId);
@@ -38,5 +40,5 @@ export async function uploadBusinessImage(
     { ...upload, target: kind },
     BUSINESS_IMAGE_TARGETS,
   );
-  return setBusinessImage(scope, businessId, kind, image.url);
+  return setBusinessImage(scope, businessId, kind, image.url, actor);
 }

@@ -4,6 +4,7 @@ import { AUDIO_EXTENSIONS } from '@oc/domain/uploads/upload-limits';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { FileStorage } from '../../lib/storage';
+import type { TAuditActor } from '../audit/record-audit';
 import { saveCustomSoundUrl } from '../catalogue/save-custom-sound-url';
 import type { TUploadedFile } from './files.types';
 import { storeFile } from './store-file';
@@ -19,6 +20,7 @@ export async function uploadCustomSound(
   scope: TScope,
   storage: FileStorage,
   file: TUploadedFile,
+  actor: TAuditActor,
 ): Promise<TCustomSound> {
   const hasAudioName = (AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(file.filename));
   const kind = verifyAudio(file.bytes);
@@ -29,6 +31,6 @@ export async function uploadCustomSound(
     extension: kind,
     mimeType: AUDIO_MIME_TYPES[kind],
   });
-  await saveCustomSoundUrl(scope, url);
+  await saveCustomSoundUrl(scope, url, actor);
   return { url };
 }

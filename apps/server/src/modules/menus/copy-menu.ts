@@ -1,6 +1,7 @@
 import { MENU_MESSAGES, type TMenu } from '@oc/domain/catalogue/menu.schema';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { findMenuBusiness } from './find-menu-business';
 import * as repo from './menu-copy.repository';
 import { readMenu } from './read-menu';
@@ -14,14 +15,21 @@ export async function copyMenu(
   scope: TScope,
   businessId: number,
   fromBusinessId: number,
+  actor: TAuditActor,
 ): Promise<TMenu> {
-  await findMenuBusiness(scope, businessId);
+  const business = await findMenuBusiness(scope, businessId);
   if (fromBusinessId === businessId) throw new AppError(400, [MENU_MESSAGES.copyOntoItself]);
-  await findMenuBusiness(scope, fromBusinessId);
+  const from = await findMenuBusiness(scope, fromBusinessId);
   await scope.db.transaction(async (tx) => {
-    const inTx = { db: tx, projectId: scope.projectId };
+    const inTx = { ...scope, db: tx };
     await repo.deleteMenu(inTx, businessId);
     await repo.copyMenu(inTx, fromBusinessId, businessId);
+    await recordAudit(inTx, actor, {
+      area: 'businesses',
+      action: 'menu.copied',
+      target: business.name,
+      changes: { copied_from: { after: from.name } },
+    });
   });
   return readMenu(scope, businessId);
 }

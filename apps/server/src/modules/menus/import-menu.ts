@@ -3,6 +3,7 @@ import { matchMenuImport, summariseImport } from '@oc/domain/catalogue/menu-csv-
 import { listProblems } from '@oc/domain/catalogue/menu-csv-problems';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { findMenuBusiness } from './find-menu-business';
 import { readMenuFile } from './menu-csv-file';
 import { imageProblems } from './menu-csv-images';
@@ -22,8 +23,9 @@ export async function importMenu(
   businessId: number,
   bytes: Uint8Array,
   { isDryRun }: { isDryRun: boolean },
+  actor: TAuditActor,
 ): Promise<TMenuImportResult> {
-  await findMenuBusiness(scope, businessId);
+  const business = await findMenuBusiness(scope, businessId);
   const file = readMenuFile(bytes);
   const problems = [...file.problems, ...(await imageProblems(scope, file))];
   const errors = listProblems(problems);
@@ -34,7 +36,7 @@ export async function importMenu(
   }
   if (errors.length > 0) throw new AppError(400, errors);
   const summary = await scope.db.transaction(async (tx) => {
-    const inTx = { db: tx, projectId: scope.projectId };
+    const inTx = { ...scope, db: tx };
     await repo.lockMenu(inTx, businessId);
     const menu = await readMenu(inTx, businessId);
     const match = matchMenuImport(menu, file);
@@ -42,7 +44,22 @@ export async function importMenu(
     await repo.deleteProducts(inTx, businessId, plan.removedProductIds);
     await repo.writeImport(inTx, businessId, plan);
     await repo.deleteCategories(inTx, businessId, plan.removedCategoryIds);
-    return summariseImport(menu, file, match, []);
+    const done = summariseImport(menu, file, match, []);
+    // One entry for the whole import, with its counts.
+    await recordAudit(inTx, actor, {
+      area: 'businesses',
+      action: 'menu.imported',
+      target: business.name,
+      changes: {
+        categories_added: { after: done.added.categories.length },
+        products_added: { after: done.added.products.length },
+        categories_changed: { after: done.changed.categories.length },
+        products_changed: { after: done.changed.products.length },
+        categories_removed: { after: done.removed.categories.length },
+        products_removed: { after: done.removed.products.length },
+      },
+    });
+    return done;
   });
   return { dry_run: false, ...summary, errors: [] };
 }

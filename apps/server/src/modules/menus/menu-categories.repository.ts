@@ -1,9 +1,14 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { menuCategories, menuProducts } from '../../db/tables/menus';
-import type { TScope } from '../../lib/scope';
+import { inScopeBusinesses, type TScope } from '../../lib/scope';
 
-const byId = ({ projectId }: TScope, categoryId: number) =>
-  and(eq(menuCategories.projectId, projectId), eq(menuCategories.id, categoryId));
+/** A category by id, of one of the businesses the scope reaches (a business manager: theirs). */
+const byId = (scope: TScope, categoryId: number) =>
+  and(
+    eq(menuCategories.projectId, scope.projectId),
+    eq(menuCategories.id, categoryId),
+    inScopeBusinesses(scope, menuCategories.businessId),
+  );
 
 /** A category of the project (its business says which menu it is in), or null. */
 export async function findCategory(scope: TScope, categoryId: number) {

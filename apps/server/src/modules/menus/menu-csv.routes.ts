@@ -19,6 +19,7 @@ import {
   type TReadFormOptions,
 } from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { exportMenu } from './export-menu';
 import { importMenu } from './import-menu';
 import { throwMenuProblems } from './menu-problems.http';
@@ -83,7 +84,15 @@ export const menuCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, MENU_CSV_FORM);
       const isDryRun = request.query.dry_run === 'true';
       const { businessId } = request.params;
-      return ok(await importMenu(scopeOf(request), businessId, menuFileOf(form), { isDryRun }));
+      return ok(
+        await importMenu(
+          scopeOf(request),
+          businessId,
+          menuFileOf(form),
+          { isDryRun },
+          auditActorOf(request),
+        ),
+      );
     },
   );
 

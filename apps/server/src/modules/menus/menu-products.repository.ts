@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { menuProducts } from '../../db/tables/menus';
-import type { TScope } from '../../lib/scope';
+import { inScopeBusinesses, type TScope } from '../../lib/scope';
 
 type TProductColumns = Partial<
   Pick<
@@ -9,8 +9,13 @@ type TProductColumns = Partial<
   >
 >;
 
-const byId = ({ projectId }: TScope, productId: number) =>
-  and(eq(menuProducts.projectId, projectId), eq(menuProducts.id, productId));
+/** A product by id, of one of the businesses the scope reaches (a business manager: theirs). */
+const byId = (scope: TScope, productId: number) =>
+  and(
+    eq(menuProducts.projectId, scope.projectId),
+    eq(menuProducts.id, productId),
+    inScopeBusinesses(scope, menuProducts.businessId),
+  );
 
 /** A product of the project, with its business and category, or null. */
 export async function findProduct(scope: TScope, productId: number) {

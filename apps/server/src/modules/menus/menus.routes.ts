@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { addCategory } from './add-category';
 import { addProduct } from './add-product';
 import { copyMenu } from './copy-menu';
@@ -76,7 +77,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwMenuProblems(request);
-      return ok(await addCategory(scopeOf(request), request.params.businessId, request.body));
+      return ok(
+        await addCategory(
+          scopeOf(request),
+          request.params.businessId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -118,7 +126,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwMenuProblems(request);
       const { businessId } = request.params;
-      return ok(await copyMenu(scopeOf(request), businessId, request.body.from_business_id));
+      return ok(
+        await copyMenu(
+          scopeOf(request),
+          businessId,
+          request.body.from_business_id,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -136,7 +151,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwMenuProblems(request);
-      return ok(await renameCategory(scopeOf(request), request.params.categoryId, request.body));
+      return ok(
+        await renameCategory(
+          scopeOf(request),
+          request.params.categoryId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -157,7 +179,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwMenuProblems(request);
       const withProducts = request.query.with_products === 'true';
-      return ok(await deleteCategory(scopeOf(request), request.params.categoryId, withProducts));
+      return ok(
+        await deleteCategory(
+          scopeOf(request),
+          request.params.categoryId,
+          withProducts,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -177,7 +206,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwMenuProblems(request);
-      return ok(await addProduct(scopeOf(request), request.params.categoryId, request.body));
+      return ok(
+        await addProduct(
+          scopeOf(request),
+          request.params.categoryId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -218,7 +254,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwMenuProblems(request);
-      return ok(await updateProduct(scopeOf(request), request.params.productId, request.body));
+      return ok(
+        await updateProduct(
+          scopeOf(request),
+          request.params.productId,
+          request.body,
+          auditActorOf(request),
+        ),
+      );
     },
   );
 
@@ -235,7 +278,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwMenuProblems(request);
-      return ok(await deleteProduct(scopeOf(request), request.params.productId));
+      return ok(
+        await deleteProduct(scopeOf(request), request.params.productId, auditActorOf(request)),
+      );
     },
   );
 };

@@ -6,6 +6,8 @@ import {
 } from '@oc/domain/catalogue/menu.schema';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { auditValue } from '../audit/audit-value';
+import { changesBetween, recordAudit, type TAuditActor } from '../audit/record-audit';
 import { assertOwnFiles } from '../files/assert-own-files';
 import { findCategory } from './menu-categories.repository';
 import * as repo from './menu-products.repository';
@@ -33,6 +35,7 @@ export async function updateProduct(
   scope: TScope,
   productId: number,
   body: TUpdateMenuProductRequest,
+  actor: TAuditActor,
 ): Promise<TMenuProduct> {
   const product = await repo.findProduct(scope, productId);
   if (!product) throw menuItemNotFound();
@@ -42,8 +45,10 @@ export async function updateProduct(
       ? await moveTarget(scope, product.businessId, category_id)
       : null;
   await assertOwnFiles(scope, [{ field: 'this product', value: fields.image }]);
+  const before = await readProduct(scope, productId);
+  if (!before) throw menuItemNotFound();
   await scope.db.transaction(async (tx) => {
-    const inTx = { db: tx, projectId: scope.projectId };
+    const inTx = { ...scope, db: tx };
     let move = {};
     if (moveTo !== null) {
       const { count, next } = await repo.productsCount(inTx, moveTo);
@@ -53,6 +58,22 @@ export async function updateProduct(
     }
     await repo.updateProduct(inTx, productId, { ...fields, ...move });
     if (option_groups) await replaceOptionGroups(inTx, productId, option_groups);
+    // The fields sent, as the menu shows them; option groups by their names.
+    const after = await readProduct(inTx, productId);
+    if (!after) throw menuItemNotFound();
+    const shown = (p: TMenuProduct) => {
+      const all: Record<string, unknown> = {
+        ...p,
+        option_groups: p.option_groups.map((g) => g.name),
+      };
+      return Object.fromEntries(Object.keys(body).map((f) => [f, auditValue(all[f])]));
+    };
+    await recordAudit(inTx, actor, {
+      area: 'businesses',
+      action: 'menu.product_changed',
+      target: after.name,
+      changes: changesBetween(shown(before), shown(after)),
+    });
   });
   const saved = await readProduct(scope, productId);
   if (!saved) throw menuItemNotFound();

@@ -7,6 +7,8 @@ import {
 } from '@oc/domain/orders/order-status.rules';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
+import { findScopeBusinessSlugs } from '../catalogue/find-scope-business-slugs';
 import type { TJobLog } from '../jobs/jobs.types';
 import { emitOrderEvent } from '../webhooks/emit-order-event';
 import { getOrder } from './get-order';
@@ -35,9 +37,12 @@ export async function changeOrderStatus(
   orderId: number,
   change: TOrderStatusChange,
   now: Date,
+  actor: TAuditActor,
   log?: TJobLog,
 ): Promise<TOrderDetail> {
-  const row = await findOrder(scope, orderId);
+  // A business manager moves only their businesses' orders: another is not found.
+  const businessSlugs = await findScopeBusinessSlugs(scope);
+  const row = await findOrder(scope, orderId, businessSlugs);
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const current = statusOf(row.status);
   if (!canMoveOrder(current, change.status, row.orderType)) throw refused(current, change.status);
@@ -59,12 +64,23 @@ export async function changeOrderStatus(
       reason,
       userId,
     });
-    if (done)
+    if (done) {
       await emitOrderEvent(inTx, 'order.status_changed', (s) => getOrder(s, orderId), { log });
+      await recordAudit(inTx, actor, {
+        area: 'orders',
+        action: 'order.status',
+        target: `#${row.number}`,
+        changes: {
+          status: { before: current, after: change.status },
+          ...(reason ? { reason: { after: reason } } : {}),
+          ...(readyBy ? { ready_by: { after: readyBy.toISOString() } } : {}),
+        },
+      });
+    }
     return done;
   });
   if (!moved) {
-    const latest = await findOrder(scope, orderId);
+    const latest = await findOrder(scope, orderId, businessSlugs);
     if (!latest) throw notFound('ORDER_NOT_FOUND');
     const became = statusOf(latest.status);
     if (!canMoveOrder(became, change.status, latest.orderType))

@@ -1,6 +1,7 @@
 import { ORDERS_EXPORT_MAX, type TOrdersQuery } from '@oc/domain/orders/order-admin.schema';
 import { formatOrdersCsv, type TOrdersCsvOrder } from '@oc/domain/orders/orders-csv';
 import type { TScope } from '../../lib/scope';
+import { findScopeBusinessSlugs } from '../catalogue/find-scope-business-slugs';
 import { orderFiltersOf } from './order-filters';
 import { statusOf } from './order-view';
 import { findOrders } from './orders-admin.repository';
@@ -13,7 +14,8 @@ export async function exportOrders(
   scope: TScope,
   query: Omit<TOrdersQuery, 'page' | 'page_size'>,
 ): Promise<{ fileName: string; text: string }> {
-  const rows = await findOrders(scope, orderFiltersOf(query), {
+  const filters = { ...orderFiltersOf(query), businessSlugs: await findScopeBusinessSlugs(scope) };
+  const rows = await findOrders(scope, filters, {
     limit: ORDERS_EXPORT_MAX,
     offset: 0,
   });

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import { findUserEmails } from '../auth/find-user-emails';
 import { findBusinessTimeZones } from '../catalogue/find-business-time-zones';
+import { findScopeBusinessSlugs } from '../catalogue/find-scope-business-slugs';
 import { orderDetailOf } from './order-admin-view';
 import { findOrder, findStatusEvents } from './orders-admin.repository';
 
@@ -12,7 +13,8 @@ import { findOrder, findStatusEvents } from './orders-admin.repository';
  * a business the project no longer has).
  */
 export async function getOrder(scope: TScope, orderId: number): Promise<TOrderDetail> {
-  const row = await findOrder(scope, orderId);
+  // Another business's order is not found for a business manager, as another project's is.
+  const row = await findOrder(scope, orderId, await findScopeBusinessSlugs(scope));
   if (!row) throw notFound('ORDER_NOT_FOUND');
   const [events, timeZones] = await Promise.all([
     findStatusEvents(scope, orderId),

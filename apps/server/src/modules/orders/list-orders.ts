@@ -1,6 +1,7 @@
 import type { TOrderPage, TOrdersQuery } from '@oc/domain/orders/order-admin.schema';
 import type { TScope } from '../../lib/scope';
 import { findBusinessTimeZones } from '../catalogue/find-business-time-zones';
+import { findScopeBusinessSlugs } from '../catalogue/find-scope-business-slugs';
 import { orderSummaryOf } from './order-admin-view';
 import { orderFiltersOf } from './order-filters';
 import { countOrders, findOrders } from './orders-admin.repository';
@@ -10,7 +11,8 @@ import { countOrders, findOrders } from './orders-admin.repository';
  * type, when they were placed, and an order number or part of the customer's name.
  */
 export async function listOrders(scope: TScope, query: TOrdersQuery): Promise<TOrderPage> {
-  const filters = orderFiltersOf(query);
+  // A business manager's inbox holds only their businesses' orders.
+  const filters = { ...orderFiltersOf(query), businessSlugs: await findScopeBusinessSlugs(scope) };
   const page = { limit: query.page_size, offset: (query.page - 1) * query.page_size };
   const [rows, total] = await Promise.all([
     findOrders(scope, filters, page),

@@ -1,5 +1,5 @@
 import { DB_INT_MAX } from '@oc/domain/api/ids.schema';
-import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { orderStatusEvents, orders } from '../../db/tables/orders';
 import type { TScope } from '../../lib/scope';
 import type { TOrderRow } from './orders.repository';
@@ -14,6 +14,11 @@ export type TOrderFilters = {
   from?: Date | undefined;
   to?: Date | undefined;
   search?: string | undefined;
+  /**
+   * Only the orders of these business slugs (a business manager's businesses, now and old); null
+   * or absent: every order of the project.
+   */
+  businessSlugs?: string[] | null | undefined;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,6 +43,7 @@ function whereOf(projectId: number, f: TOrderFilters): SQL | undefined {
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
     f.search ? searchOf(f.search) : undefined,
+    f.businessSlugs ? inArray(orders.businessSlug, f.businessSlugs) : undefined,
   );
 }
 
@@ -67,12 +73,25 @@ export async function countOrders({ db, projectId }: TScope, filters: TOrderFilt
   return row?.n ?? 0;
 }
 
-/** The project's order with this id, or null: another project's is null like a missing one. */
-export async function findOrder({ db, projectId }: TScope, id: number): Promise<TOrderRow | null> {
+/**
+ * The project's order with this id, or null: another project's is null like a missing one, and so
+ * is one of a business not in `businessSlugs` (a business manager's businesses) when given.
+ */
+export async function findOrder(
+  { db, projectId }: TScope,
+  id: number,
+  businessSlugs: string[] | null = null,
+): Promise<TOrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.projectId, projectId), eq(orders.id, id)));
+    .where(
+      and(
+        eq(orders.projectId, projectId),
+        eq(orders.id, id),
+        businessSlugs ? inArray(orders.businessSlug, businessSlugs) : undefined,
+      ),
+    );
   return row ?? null;
 }
 

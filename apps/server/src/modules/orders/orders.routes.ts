@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { authOf, scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { changeOrderStatus } from './change-order-status';
 import { exportOrders } from './export-orders';
 import { getOrder } from './get-order';
@@ -113,6 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId,
           request.body,
           new Date(),
+          auditActorOf(request),
           request.log,
         ),
       );

@@ -11,6 +11,7 @@ import {
   websiteImageOf,
 } from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { getSite } from './get-site';
 import { updateSite } from './update-site';
 import { uploadSiteImage } from './upload-site-image';
@@ -39,7 +40,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateSite(scopeOf(request), app.env, request.params.id, request.body)),
+      ok(
+        await updateSite(
+          scopeOf(request),
+          app.env,
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+        ),
+      ),
   );
 
   app.post(

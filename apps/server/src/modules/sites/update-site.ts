@@ -3,6 +3,8 @@ import type { TSite, TUpdateSiteRequest } from '@oc/domain/sites/site.schema';
 import type { TEnv } from '../../env';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { auditValue } from '../audit/audit-value';
+import { changesBetween, recordAudit, type TAuditActor } from '../audit/record-audit';
 import { assertOwnFiles } from '../files/assert-own-files';
 import { findSite } from './find-site';
 import { getSite } from './get-site';
@@ -17,6 +19,7 @@ export async function updateSite(
   env: TEnv,
   siteId: number,
   body: TUpdateSiteRequest,
+  actor: TAuditActor,
 ): Promise<TSite> {
   const site = await findSite(scope, siteId);
   if (site.kind === 'franchise' && body.image !== undefined) {
@@ -31,6 +34,20 @@ export async function updateSite(
     { field: 'logo', value: body.logo },
     { field: 'image', value: body.image },
   ]);
-  await repo.updateSite(scope, siteId, body);
+  await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    await repo.updateSite(inTx, siteId, body);
+    const fields = Object.keys(body) as (keyof typeof body)[];
+    const was = (f: keyof typeof body) => auditValue(site[f]);
+    await recordAudit(inTx, actor, {
+      area: 'branding',
+      action: 'site.saved',
+      target: body.name ?? site.name,
+      changes: changesBetween(
+        Object.fromEntries(fields.map((f) => [f, was(f)])),
+        Object.fromEntries(fields.map((f) => [f, auditValue(body[f])])),
+      ),
+    });
+  });
   return getSite(scope, env, siteId);
 }

@@ -1,5 +1,6 @@
 import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
 import type { TScope } from '../../lib/scope';
+import type { TAuditActor } from '../audit/record-audit';
 import { saveTheme } from './save-theme';
 import { appThemeOwner } from './theme-owners';
 import { appThemeRowOf, findThemedApp } from './themed-app';
@@ -9,8 +10,13 @@ export async function saveAppTheme(
   scope: TScope,
   appId: number,
   body: TSaveThemeRequest,
+  actor: TAuditActor,
 ): Promise<TTheme> {
   const app = await findThemedApp(scope, appId);
   await appThemeRowOf(scope, app);
-  return saveTheme(scope, appThemeOwner(app), body);
+  return saveTheme(scope, appThemeOwner(app), body, {
+    actor,
+    area: 'apps',
+    target: `${app.code} app`,
+  });
 }

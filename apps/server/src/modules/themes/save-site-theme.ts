@@ -1,5 +1,6 @@
 import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
 import type { TScope } from '../../lib/scope';
+import type { TAuditActor } from '../audit/record-audit';
 import { findSite } from '../sites/find-site';
 import { saveTheme } from './save-theme';
 import { siteThemeOwner } from './theme-owners';
@@ -10,6 +11,12 @@ export async function saveSiteTheme(
   scope: TScope,
   siteId: number,
   body: TSaveThemeRequest,
+  actor: TAuditActor,
 ): Promise<TTheme> {
-  return saveTheme(scope, siteThemeOwner(await findSite(scope, siteId)), body);
+  const site = await findSite(scope, siteId);
+  return saveTheme(scope, siteThemeOwner(site), body, {
+    actor,
+    area: 'branding',
+    target: site.name,
+  });
 }

@@ -1,8 +1,10 @@
 import type { TSaveThemeRequest, TTheme } from '@oc/domain/themes/theme.schema';
-import { setPath } from '@oc/domain/themes/theme-path';
+import { getPath, setPath } from '@oc/domain/themes/theme-path';
 import type { TDb } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
+import { auditValue } from '../audit/audit-value';
+import { recordAudit, type TAuditActor, type TAuditChanges } from '../audit/record-audit';
 import { assertOwnFiles } from '../files/assert-own-files';
 import { themeOf } from './theme-api-shape';
 import { validateChanges } from './theme-changes';
@@ -20,6 +22,7 @@ export async function saveTheme(
   scope: TScope,
   owner: TThemeOwner,
   body: TSaveThemeRequest,
+  audit: { actor: TAuditActor; area: 'branding' | 'apps'; target: string },
 ): Promise<TTheme> {
   const changes = validateChanges(body.changes, owner);
   await checkReferences(scope, changes);
@@ -29,7 +32,7 @@ export async function saveTheme(
   );
 
   const saved = await scope.db.transaction(async (tx) => {
-    const txScope = { db: tx as unknown as TDb, projectId: scope.projectId };
+    const txScope = { ...scope, db: tx as unknown as TDb };
     const theme = await repo.lockTheme(txScope, owner.theme);
     if (!theme) throw notFound();
     const stale = changes.filter(
@@ -42,10 +45,21 @@ export async function saveTheme(
     const version = theme.version + 1;
     let values = theme.values;
     const pathVersions = { ...theme.pathVersions };
+    const recorded: TAuditChanges = {};
     for (const change of changes) {
+      recorded[change.path] = {
+        before: auditValue(getPath(values, change.path)),
+        after: auditValue(change.value),
+      };
       values = setPath(values, change.path, change.value);
       pathVersions[change.path] = version;
     }
+    await recordAudit(txScope, audit.actor, {
+      area: audit.area,
+      action: 'theme.saved',
+      target: audit.target,
+      changes: recorded,
+    });
     return repo.updateTheme(txScope, theme.id, { values, version, pathVersions });
   });
   if (!saved) throw notFound();

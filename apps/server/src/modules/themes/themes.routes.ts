@@ -10,6 +10,7 @@ import {
   websiteImageOf,
 } from '../../lib/multipart';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { getAppTheme } from './get-app-theme';
 import { getSiteTheme } from './get-site-theme';
 import { saveAppTheme } from './save-app-theme';
@@ -50,12 +51,22 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: THEME_RESPONSES,
       },
     },
-    async (request) => ok(await saveSiteTheme(scopeOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await saveSiteTheme(
+          scopeOf(request),
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+        ),
+      ),
   );
 
   app.get(
     '/apps/:id/theme',
     {
+      // The app's settings (the apps area), though saved as a website's theme is.
+      config: { area: 'apps' },
       schema: {
         tags: ['products'],
         params: ZIdParams,
@@ -68,6 +79,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/apps/:id/theme',
     {
+      config: { area: 'apps' },
       schema: {
         tags: ['products'],
         description:
@@ -77,12 +89,21 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: THEME_RESPONSES,
       },
     },
-    async (request) => ok(await saveAppTheme(scopeOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await saveAppTheme(
+          scopeOf(request),
+          request.params.id,
+          request.body,
+          auditActorOf(request),
+        ),
+      ),
   );
 
   app.post(
     '/apps/:id/images',
     {
+      config: { area: 'apps' },
       schema: {
         tags: ['products'],
         description: `${WEBSITE_IMAGE_UPLOAD.form} (the path of an Advanced image setting editable in the app’s mode).`,

@@ -2,6 +2,7 @@ import type { TWebhookEndpointWithSecret } from '@oc/domain/webhooks/webhook.sch
 import { notFound } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { TSecretBox } from '../../lib/secrets';
+import { recordAudit, type TAuditActor } from '../audit/record-audit';
 import { updateEndpoint } from './webhook-endpoints.repository';
 import { newWebhookSecret } from './webhook-signature';
 import { endpointOf } from './webhook-views';
@@ -14,9 +15,21 @@ export async function rotateWebhookSecret(
   scope: TScope,
   secrets: TSecretBox,
   endpointId: number,
+  actor: TAuditActor,
 ): Promise<TWebhookEndpointWithSecret> {
   const secret = newWebhookSecret();
-  const row = await updateEndpoint(scope, endpointId, { secret: secrets.encrypt(secret) });
-  if (!row) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND');
+  const row = await scope.db.transaction(async (tx) => {
+    const inTx = { ...scope, db: tx };
+    const updated = await updateEndpoint(inTx, endpointId, { secret: secrets.encrypt(secret) });
+    if (!updated) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND');
+    // Which field, never its value.
+    await recordAudit(inTx, actor, {
+      area: 'webhooks',
+      action: 'webhook.secret_rotated',
+      target: updated.url,
+      changes: { secret: {} },
+    });
+    return updated;
+  });
   return { ...endpointOf(row), secret };
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { scopeOf } from '../../plugins/require-auth';
+import { auditActorOf } from '../audit/audit-actor.http';
 import { createWebhookEndpoint } from './create-webhook-endpoint';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint';
 import { getWebhookEndpoint } from './get-webhook-endpoint';
@@ -66,6 +67,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         scopeOf(request),
         { secrets: app.secrets, allowPrivate },
         request.body,
+        auditActorOf(request),
       );
       return reply.status(201).send(ok(created));
     },
@@ -110,6 +112,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           { allowPrivate },
           request.params.endpointId,
           request.body,
+          auditActorOf(request),
         ),
       );
     },
@@ -129,7 +132,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       throwRequestProblems(request);
-      await deleteWebhookEndpoint(scopeOf(request), request.params.endpointId);
+      await deleteWebhookEndpoint(
+        scopeOf(request),
+        request.params.endpointId,
+        auditActorOf(request),
+      );
       return ok(null);
     },
   );
@@ -150,7 +157,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       throwRequestProblems(request);
       return ok(
-        await rotateWebhookSecret(scopeOf(request), app.secrets, request.params.endpointId),
+        await rotateWebhookSecret(
+          scopeOf(request),
+          app.secrets,
+          request.params.endpointId,
+          auditActorOf(request),
+        ),
       );
     },
   );
