@@ -48,6 +48,8 @@ describe('a business manager in the console', () => {
     // The console's brand is the branding area's: not asked for.
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.some((url) => /\/sites\/\d+/.test(url))).toBe(false);
+    // Adding a business changes the project's set of them: no such button for a manager.
+    expect(screen.queryByRole('link', { name: /Add (a )?business/i })).not.toBeInTheDocument();
   });
 
   it.each([

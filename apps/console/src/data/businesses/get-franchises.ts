@@ -10,6 +10,7 @@ export const franchisesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useFranchises() {
-  return useQuery(franchisesQuery);
+/** `enabled` false: not asked (a business manager may not list the project's franchises). */
+export function useFranchises(enabled = true) {
+  return useQuery({ ...franchisesQuery, enabled });
 }

@@ -61,6 +61,9 @@ describe('the Activity page', () => {
     // A secret: which field, never a value.
     expect(within(credentials).getByText('team_id (changed)')).toBeInTheDocument();
     expect(within(order).getByText('status: received → rejected')).toBeInTheDocument();
+    // What was done, in words.
+    expect(within(credentials).getByText('Store keys saved')).toBeInTheDocument();
+    expect(within(order).getByText('Order status changed')).toBeInTheDocument();
     expect(within(order).getByText('203.0.113.7')).toBeInTheDocument();
     expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
     expect(document.title).toBe('Activity · Owner Console');

@@ -65,7 +65,9 @@ export function ActivityTable({ entries, isStale }: TProps) {
                 )}
               </Table.Td>
               <Table.Td>{t(`activity.areas.${entry.area}`, { defaultValue: entry.area })}</Table.Td>
-              <Table.Td>{entry.action}</Table.Td>
+              <Table.Td>
+                {t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}
+              </Table.Td>
               <Table.Td>{entry.target}</Table.Td>
               <Table.Td>
                 <Changes changes={entry.changes} />

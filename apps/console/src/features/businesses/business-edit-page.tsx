@@ -6,6 +6,7 @@ import { BusinessPreviewButton } from '../../components/business-preview-button'
 import { LoadFailed } from '../../components/load-failed';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
+import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useBusiness } from '../../data/businesses/get-business';
 import { ApiError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
@@ -26,6 +27,8 @@ function idOf(param: string | undefined): number | undefined {
  * 'This business was not found.', like the API says it.
  */
 export function BusinessEditPage() {
+  // Archiving changes the project's set of businesses: not a business manager's to do.
+  const mayArchive = useSeesAllBusinesses();
   const { t } = useTranslation();
   const businessId = idOf(useParams().businessId);
   const business = useBusiness(businessId);
@@ -80,7 +83,7 @@ export function BusinessEditPage() {
                 {t('businesses.edit.menuLink')}
               </Button>
               <BusinessPreviewButton business={data} />
-              <ArchiveButton business={data} />
+              {mayArchive && <ArchiveButton business={data} />}
             </Group>
           )}
         </Group>

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPaging } from '../../components/list-paging';
+import { useSeesAllBusinesses } from '../../data/auth/role';
 import type { TBusinessListQuery } from '../../data/businesses/keys';
 import { BusinessRow } from './business-row';
 
@@ -47,6 +48,7 @@ function EmptyList({
   onClearSearch,
 }: Pick<TProps, 'query' | 'onPage' | 'onClearSearch'> & { total: number }) {
   const { t } = useTranslation();
+  const mayAdd = useSeesAllBusinesses();
   let title: string;
   let action: React.ReactNode = null;
   if (total > 0) {
@@ -63,7 +65,7 @@ function EmptyList({
     title = t('businesses.list.noArchived');
   } else {
     title = t('businesses.list.none');
-    action = (
+    action = mayAdd && (
       <Button component={Link} to="/businesses/new" leftSection={<IconPlus size={18} />}>
         {t('businesses.list.add')}
       </Button>

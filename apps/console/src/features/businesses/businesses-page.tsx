@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { SearchField } from '../../components/search-field';
+import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useBusinessList } from '../../data/businesses/list-businesses';
 import { BusinessesList } from './businesses-list';
 import { useListAddress } from './use-list-address';
@@ -13,6 +14,7 @@ import { useListAddress } from './use-list-address';
  * address says (docs/product/screens.md#businesses).
  */
 export function BusinessesPage() {
+  const mayAdd = useSeesAllBusinesses();
   const { t } = useTranslation();
   const { search, query, change, address } = useListAddress();
   const list = useBusinessList(query);
@@ -44,9 +46,11 @@ export function BusinessesPage() {
         <Title order={1} size="h2">
           {t('businesses.title')}
         </Title>
-        <Button component={Link} to="/businesses/new" leftSection={<IconPlus size={18} />}>
-          {t('businesses.list.add')}
-        </Button>
+        {mayAdd && (
+          <Button component={Link} to="/businesses/new" leftSection={<IconPlus size={18} />}>
+            {t('businesses.list.add')}
+          </Button>
+        )}
       </Group>
       <Group gap="sm" align="center">
         <SegmentedControl

@@ -5,6 +5,7 @@ import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { SwitchField } from '../../components/switch-field';
+import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useFranchises } from '../../data/businesses/get-franchises';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
@@ -30,7 +31,9 @@ type TProps = {
 /** Name, address (slug), description, cuisines, franchise and whether it is on the website. */
 function IdentitySectionFields({ form, isSlugAuto }: TProps) {
   const { t } = useTranslation();
-  const franchises = useFranchises();
+  // Franchises are the project's: a business manager neither lists nor changes them.
+  const mayFile = useSeesAllBusinesses();
+  const franchises = useFranchises(mayFile);
   const website = useWebsiteAddress();
   const { errorOf } = useFieldErrors(form, IDENTITY_FIELDS);
   const slug = useWatch({ control: form.control, name: 'slug' }).trim();
@@ -99,30 +102,32 @@ function IdentitySectionFields({ form, isSlugAuto }: TProps) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="franchise_id"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('businesses.form.franchise')}
-              description={t('businesses.form.franchiseHelp')}
-              placeholder={t('businesses.form.noFranchise')}
-              data={franchiseOptions}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              clearable
-              searchable
-              nothingFoundMessage={
-                franchises.isError
-                  ? t('businesses.form.franchisesFailed')
-                  : t('businesses.form.noFranchises')
-              }
-              error={errorOf('franchise_id')}
-            />
-          )}
-        />
+        {mayFile && (
+          <Controller
+            control={form.control}
+            name="franchise_id"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('businesses.form.franchise')}
+                description={t('businesses.form.franchiseHelp')}
+                placeholder={t('businesses.form.noFranchise')}
+                data={franchiseOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                clearable
+                searchable
+                nothingFoundMessage={
+                  franchises.isError
+                    ? t('businesses.form.franchisesFailed')
+                    : t('businesses.form.noFranchises')
+                }
+                error={errorOf('franchise_id')}
+              />
+            )}
+          />
+        )}
         <Controller
           control={form.control}
           name="published"
