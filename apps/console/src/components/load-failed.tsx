@@ -1,4 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError } from '../lib/api-client';
 import { translateServerMessage } from '../lib/i18n';
@@ -24,5 +26,33 @@ export function LoadFailed({ title, error, onRetry }: TProps) {
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * A list page's body from its query: the data once there, what failed (with Try again), or rows
+ * drawn grey while it loads, named for assistive technology.
+ */
+export function QueryContent<T>({
+  query,
+  loadingLabel,
+  failedTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  failedTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError)
+    return (
+      <LoadFailed title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  return (
+    <Stack aria-busy="true" aria-label={loadingLabel} role="status">
+      <Skeleton height={48} />
+      <Skeleton height={48} />
+    </Stack>
   );
 }

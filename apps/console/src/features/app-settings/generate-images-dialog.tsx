@@ -6,7 +6,7 @@ import { generationTargets } from '@oc/domain/apps/image-generation';
 import { isSourceIconSize, SOURCE_ICON_SIZE, sizeText } from '@oc/domain/apps/image-sizes';
 import { formatMessage, type TMessageKey } from '@oc/domain/messages/messages';
 import { DEFAULT_PAGE_BACKGROUND, isHexColour } from '@oc/domain/themes/colour.rules';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
 import { errorMessages } from '../../lib/error-message';
@@ -117,45 +117,24 @@ export function GenerateImagesDialog({ app, opened, onClose }: TProps) {
     <Modal opened={opened} onClose={close} title={t('settings.app.generate.title')} size="lg">
       <Stack>
         <Text size="sm">{t('settings.app.generate.intro', { count })}</Text>
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={500} size="sm">
-              {t('settings.app.generate.icon')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {icon ? icon.name : t('settings.app.generate.iconHelp')}
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={generate.isPending}
-            onClick={() => iconInput.current?.click()}
-            // Two such buttons in the dialog: each names what it chooses.
-            aria-label={`${t(icon ? 'settings.images.change' : 'settings.images.choose')}: ${t('settings.app.generate.icon')}`}
-          >
-            {t(icon ? 'settings.images.change' : 'settings.images.choose')}
-          </Button>
-        </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={500} size="sm">
-              {t('settings.app.generate.logo')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {logo ? logo.name : t('settings.app.generate.logoHelp')}
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={generate.isPending}
-            onClick={() => logoInput.current?.click()}
-            aria-label={`${t(logo ? 'settings.images.change' : 'settings.images.choose')}: ${t('settings.app.generate.logo')}`}
-          >
-            {t(logo ? 'settings.images.change' : 'settings.images.choose')}
-          </Button>
-        </Group>
+        <SourcePicker
+          label={t('settings.app.generate.icon')}
+          help={t('settings.app.generate.iconHelp')}
+          file={icon}
+          disabled={generate.isPending}
+          inputRef={iconInput}
+          testId="generate-icon"
+          onPick={pickIcon}
+        />
+        <SourcePicker
+          label={t('settings.app.generate.logo')}
+          help={t('settings.app.generate.logoHelp')}
+          file={logo}
+          disabled={generate.isPending}
+          inputRef={logoInput}
+          testId="generate-logo"
+          onPick={pickLogo}
+        />
         <ColourField
           label={t('settings.app.generate.colour')}
           description={t('settings.app.generate.colourHelp')}
@@ -204,22 +183,50 @@ export function GenerateImagesDialog({ app, opened, onClose }: TProps) {
           </Button>
         </Group>
       </Stack>
-      <input
-        ref={iconInput}
-        type="file"
-        hidden
-        accept={SOURCE_TYPES.join(',')}
-        data-testid="generate-icon"
-        onChange={(event) => void pickIcon(event.currentTarget.files)}
-      />
-      <input
-        ref={logoInput}
-        type="file"
-        hidden
-        accept={SOURCE_TYPES.join(',')}
-        data-testid="generate-logo"
-        onChange={(event) => void pickLogo(event.currentTarget.files)}
-      />
     </Modal>
+  );
+}
+
+/** One source image: its name once chosen (else what it must be), and the button that picks it. */
+function SourcePicker(props: {
+  label: string;
+  help: string;
+  file: File | null;
+  disabled: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  testId: string;
+  onPick: (list: FileList | null) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const choose = t(props.file ? 'settings.images.change' : 'settings.images.choose');
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Stack gap={2}>
+        <Text fw={500} size="sm">
+          {props.label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {props.file ? props.file.name : props.help}
+        </Text>
+      </Stack>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={props.disabled}
+        onClick={() => props.inputRef.current?.click()}
+        // Two such buttons in the dialog: each names what it chooses.
+        aria-label={`${choose}: ${props.label}`}
+      >
+        {choose}
+      </Button>
+      <input
+        ref={props.inputRef}
+        type="file"
+        hidden
+        accept={SOURCE_TYPES.join(',')}
+        data-testid={props.testId}
+        onChange={(event) => void props.onPick(event.currentTarget.files)}
+      />
+    </Group>
   );
 }

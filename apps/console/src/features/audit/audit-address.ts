@@ -1,5 +1,6 @@
 import { AREAS, type TArea } from '@oc/domain/team/roles';
 import type { TAuditListQuery } from '../../data/audit/keys';
+import { dayStartOf } from '../../lib/calendar-day';
 
 // The Activity page's address: ?member= a member's user id, ?area= one of the areas, ?from= and
 // ?to= days on the owner's calendar (from the first's midnight to the end of the second), ?page=
@@ -7,20 +8,6 @@ import type { TAuditListQuery } from '../../data/audit/keys';
 
 /** The filters as the address holds them, '' for none. */
 export type TAuditFilters = { member: string; area: string; from: string; to: string };
-
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-
-/** The owner's calendar day `date` ('2026-11-27') starts at this instant, `days` later. */
-function dayStartOf(date: string, days = 0): string | undefined {
-  const match = DATE.exec(date);
-  if (!match) return undefined;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  // A day not on the calendar (2026-13-45) would roll over into another: it is no filter.
-  const day = new Date(year, month, dayOfMonth);
-  if (day.getFullYear() !== year || day.getMonth() !== month || day.getDate() !== dayOfMonth)
-    return undefined;
-  return new Date(year, month, dayOfMonth + days).toISOString();
-}
 
 const isArea = (value: string): value is TArea => (AREAS as readonly string[]).includes(value);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartOf, openOrderOf, ordersQueryOf } from './order-address';
+import { dayStartOf } from '../../lib/calendar-day';
+import { openOrderOf, ordersQueryOf } from './order-address';
 
 // What the inbox's address asks for (docs/product/screens.md#orders).
 

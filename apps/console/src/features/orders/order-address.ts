@@ -3,25 +3,12 @@ import { ORDER_STATUSES, type TOrderStatus } from '@oc/domain/orders/order-statu
 import type { TOrderType } from '@oc/domain/orders/order-types';
 import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
 import type { TOrderListQuery } from '../../data/orders/keys';
+import { dayStartOf } from '../../lib/calendar-day';
 
 // The inbox as its address says (docs/style.md#5-the-url-is-the-state): ?business= a business's
 // slug, ?status=, ?type= the order type, ?from= and ?to= days on the owner's calendar (from the
 // first's midnight to the end of the second), ?q= a number or a name, ?page= from 2 on, and
 // ?order= the order open beside the list. Anything else reads as no filter.
-
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-
-/** The owner's calendar day `date` ('2026-11-27') starts at this instant, `days` later. */
-export function dayStartOf(date: string, days = 0): string | undefined {
-  const match = DATE.exec(date);
-  if (!match) return undefined;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  // A day not on the calendar (2026-13-45) would roll over into another: it is no filter.
-  const day = new Date(year, month, dayOfMonth);
-  if (day.getFullYear() !== year || day.getMonth() !== month || day.getDate() !== dayOfMonth)
-    return undefined;
-  return new Date(year, month, dayOfMonth + days).toISOString();
-}
 
 const isStatus = (value: string | null): value is TOrderStatus =>
   (ORDER_STATUSES as readonly (string | null)[]).includes(value);

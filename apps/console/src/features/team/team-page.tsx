@@ -1,9 +1,9 @@
-import { Alert, Button, CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { TInvitationSent } from '@oc/domain/team/team.schema';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryContent } from '../../components/load-failed';
 import { useMe } from '../../data/auth/get-me';
 import { useBusinessSearch } from '../../data/businesses/search-businesses';
 import { useTeam } from '../../data/team/get-team';
@@ -28,59 +28,45 @@ export function TeamPage() {
   const [resent, setResent] = useState<TInvitationSent | null>(null);
   const myRole = me.data?.role ?? 'admin';
 
-  let content: React.ReactNode;
-  if (team.data) {
-    content = (
-      <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('team.members.title')}
-          </Title>
-          <MembersTable members={team.data.members} myRole={myRole} names={names} />
+  const content = (
+    <QueryContent query={team} loadingLabel={t('team.loading')} failedTitle={t('team.loadFailed')}>
+      {(data) => (
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('team.members.title')}
+            </Title>
+            <MembersTable members={data.members} myRole={myRole} names={names} />
+          </Stack>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('team.invitations.title')}
+            </Title>
+            {resent && (
+              <Alert
+                color="blue"
+                title={t('team.invitations.resentTitle', { email: resent.invitation.email })}
+              >
+                <Group align="flex-start" wrap="nowrap">
+                  <div style={{ flex: 1 }}>
+                    <InvitationLink sent={resent} />
+                  </div>
+                  <CloseButton onClick={() => setResent(null)} aria-label={t('team.done')} />
+                </Group>
+              </Alert>
+            )}
+            {data.invitations.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('team.invitations.none')}
+              </Text>
+            ) : (
+              <InvitationsTable invitations={data.invitations} onResent={setResent} />
+            )}
+          </Stack>
         </Stack>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('team.invitations.title')}
-          </Title>
-          {resent && (
-            <Alert
-              color="blue"
-              title={t('team.invitations.resentTitle', { email: resent.invitation.email })}
-            >
-              <Group align="flex-start" wrap="nowrap">
-                <div style={{ flex: 1 }}>
-                  <InvitationLink sent={resent} />
-                </div>
-                <CloseButton onClick={() => setResent(null)} aria-label={t('team.done')} />
-              </Group>
-            </Alert>
-          )}
-          {team.data.invitations.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('team.invitations.none')}
-            </Text>
-          ) : (
-            <InvitationsTable invitations={team.data.invitations} onResent={setResent} />
-          )}
-        </Stack>
-      </Stack>
-    );
-  } else if (team.isError) {
-    content = (
-      <LoadFailed
-        title={t('team.loadFailed')}
-        error={team.error}
-        onRetry={() => void team.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <Stack aria-busy="true" aria-label={t('team.loading')} role="status">
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  }
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack>

@@ -1,8 +1,8 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/load-failed';
+import { QueryContent } from '../../components/load-failed';
 import { useWebhookEndpoints } from '../../data/webhooks/list-webhook-endpoints';
 import { AddEndpointButton } from './add-endpoint-button';
 import { AddEndpointDialog } from './add-endpoint-dialog';
@@ -39,30 +39,21 @@ export function WebhooksPage() {
   const [isAdding, setAdding] = useState(false);
   const count = endpoints.data?.length ?? 0;
 
-  let content: React.ReactNode;
-  if (endpoints.data) {
-    content =
-      count === 0 ? (
-        <EmptyState onAdd={() => setAdding(true)} />
-      ) : (
-        <EndpointsTable endpoints={endpoints.data} />
-      );
-  } else if (endpoints.isError) {
-    content = (
-      <LoadFailed
-        title={t('webhooks.list.loadFailed')}
-        error={endpoints.error}
-        onRetry={() => void endpoints.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <Stack aria-busy="true" aria-label={t('webhooks.list.loading')} role="status">
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={endpoints}
+      loadingLabel={t('webhooks.list.loading')}
+      failedTitle={t('webhooks.list.loadFailed')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyState onAdd={() => setAdding(true)} />
+        ) : (
+          <EndpointsTable endpoints={data} />
+        )
+      }
+    </QueryContent>
+  );
 
   return (
     <Stack>
