@@ -89,6 +89,8 @@ try {
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
+    // Lighthouse itself failing (a trace it cannot read): said as such, not as a score of 0.
+    const runtime = lhr.runtimeError ? [`Lighthouse failed: ${lhr.runtimeError.code}`] : [];
     const errors = (
       (
         lhr.audits['errors-in-console']?.details as {
@@ -108,7 +110,7 @@ try {
           ).map((s) => `shift ${s.score?.toFixed(3)}: ${s.node?.selector ?? '?'}`)
         : [];
     console.log(
-      `  ${name.padEnd(16)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${cls.toFixed(3).padStart(8)}${lcp.toFixed(0).padStart(9)}  ${[...errors, ...failed, ...shifts].join('; ')}`,
+      `  ${name.padEnd(16)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}${cls.toFixed(3).padStart(8)}${lcp.toFixed(0).padStart(9)}  ${[...runtime, ...errors, ...failed, ...shifts].join('; ')}`,
     );
   }
   console.log('  targets: 100 in all four, CLS ≤ 0.02, no console error');
