@@ -26,7 +26,12 @@ export async function downloadFile(path: string, fallbackName: string) {
   const name =
     /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+}
+
+/** Hands bytes the console already holds to the browser to save as `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -1,62 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { TGeneratedKeystore } from '@oc/domain/credentials/generate-keystore.schema';
-import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-modal';
+import { saveBlob } from '../../lib/download-file';
+import { CopyableValue } from './keystore-facts';
 
 type TBackup = TGeneratedKeystore['backup'];
 
 /** Hands the keystore's bytes to the browser to save, without asking the server again. */
 function saveKeystore(backup: TBackup) {
   const bytes = Uint8Array.from(atob(backup.keystore_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/x-pkcs12' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = backup.file_name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function Secret({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Text size="xs" fw={500}>
-        {label}
-      </Text>
-      <Group gap={4} wrap="nowrap" align="center">
-        <Code style={{ wordBreak: 'break-all' }} aria-label={label}>
-          {value}
-        </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('settings.app.keys.keystore.copied') : label} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={t('settings.app.keys.keystore.copy', { name: label })}
-              >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-    </div>
-  );
+  saveBlob(new Blob([bytes], { type: 'application/x-pkcs12' }), backup.file_name);
 }
 
 type TProps = { backup: TBackup | null; onClose: () => void };
@@ -95,12 +51,21 @@ export function KeystoreBackupDialog({ backup, onClose }: TProps) {
               {t('settings.app.keys.generate.download', { name: backup.file_name })}
             </Button>
           </Group>
-          <Secret label={t('settings.app.keys.fields.key_alias')} value={backup.key_alias} />
-          <Secret
+          <CopyableValue
+            isCodeNamed
+            label={t('settings.app.keys.fields.key_alias')}
+            value={backup.key_alias}
+          />
+          <CopyableValue
+            isCodeNamed
             label={t('settings.app.keys.fields.store_password')}
             value={backup.store_password}
           />
-          <Secret label={t('settings.app.keys.fields.key_password')} value={backup.key_password} />
+          <CopyableValue
+            isCodeNamed
+            label={t('settings.app.keys.fields.key_password')}
+            value={backup.key_password}
+          />
           <Checkbox
             checked={isKept}
             onChange={(event) => setKept(event.currentTarget.checked)}

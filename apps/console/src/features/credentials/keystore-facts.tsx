@@ -3,7 +3,20 @@ import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-function Fingerprint({ label, value }: { label: string; value: string }) {
+/**
+ * A value the owner copies elsewhere (a fingerprint into Google Play, a generated password into a
+ * password manager), under its label, with a copy button. `isCodeNamed` names the value itself by
+ * the label too, where it stands without a heading of its own.
+ */
+export function CopyableValue({
+  label,
+  value,
+  isCodeNamed = false,
+}: {
+  label: string;
+  value: string;
+  isCodeNamed?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -11,7 +24,9 @@ function Fingerprint({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Group gap={4} wrap="nowrap" align="center">
-        <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+        <Code style={{ wordBreak: 'break-all' }} aria-label={isCodeNamed ? label : undefined}>
+          {value}
+        </Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('settings.app.keys.keystore.copied') : label} withArrow>
@@ -53,8 +68,11 @@ export function KeystoreFacts({ facts }: { facts: TKeystoreFacts }) {
         <Text size="sm">
           {t('settings.app.keys.keystore.subject')}: {facts.subject}
         </Text>
-        <Fingerprint label={t('settings.app.keys.keystore.sha1')} value={facts.sha1_fingerprint} />
-        <Fingerprint
+        <CopyableValue
+          label={t('settings.app.keys.keystore.sha1')}
+          value={facts.sha1_fingerprint}
+        />
+        <CopyableValue
           label={t('settings.app.keys.keystore.sha256')}
           value={facts.sha256_fingerprint}
         />
