@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // E2E_FACTS_DIR (relative to the repository root, the server's working directory): `reports` for
 // the journeys' server, a directory of its own for a journey that starts a server of its own.
 
-export const DEFAULT_FACTS_DIR = 'reports';
+export const DEFAULT_FACTS_DIR = process.env.E2E_REPORTS ?? 'reports';
 /** The Google Play service accounts the journeys upload. */
 export const playAccountsDir = (factsDir: string) => join(factsDir, 'e2e-play');
 /** Pebble's issuing root, challtestsrv's management address and our HTTPS port. */

@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 /** Where the server serves custom domains over HTTPS. */
 export const E2E_HTTPS_PORT = E2E_PORT + 363;
+/**
+ * Where the shared server's database, the stand-ins' facts and the failed journeys' traces go,
+ * relative to the repository root: another directory lets two runs share one work tree.
+ */
+export const E2E_REPORTS = process.env.E2E_REPORTS ?? 'reports';
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-password-1' };
 /** Another account on the same server (its project 'Rival Bites', at rival.localhost). */
 export const E2E_RIVAL = { email: 'rival@e2e.test', password: 'e2e-rival-password-1' };
@@ -28,7 +33,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: '../reports/e2e-results',
+  outputDir: `../${E2E_REPORTS}/e2e-results`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failed journey keeps its trace: each action with the page's DOM as it was, the network and
@@ -88,7 +93,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HTTPS_PORT: String(E2E_HTTPS_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'reports/e2e-data',
+      DATA_DIR: `${E2E_REPORTS}/e2e-data`,
+      E2E_FACTS_DIR: E2E_REPORTS,
       ...E2E_SERVER_ENV,
     },
   },
