@@ -125,3 +125,31 @@ test('an uploaded MP3 becomes the current sound, then a web address replaces it'
     'https://cdn.example.com/sounds/ding.mp3',
   );
 });
+
+test('a sound as an editor and a tagger leave it (last frame cut short, ID3v1 tag at the end) is accepted and plays', async ({
+  ownerPage: page,
+}) => {
+  const trimmed = Buffer.concat([
+    mp3().subarray(0, -150),
+    Buffer.from('TAG', 'latin1'),
+    Buffer.alloc(125, 0x20),
+  ]);
+  await openAdvanced(page);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('radio', { name: 'Upload a file' }).check();
+  await dialog
+    .getByTestId('custom-sound-file')
+    .setInputFiles({ name: 'trimmed.mp3', mimeType: 'audio/mpeg', buffer: trimmed });
+  await dialog.getByRole('button', { name: 'Save sound' }).click();
+  await expect(page.getByText('Your notification sound is saved.').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(player(page)).toHaveAttribute('src', /^\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
+  // The browser decodes what is served: a sound that plays, not only a file that was let in.
+  const seconds = await player(page).evaluate(async (audio: HTMLAudioElement) => {
+    const bytes = await (await fetch(audio.src)).arrayBuffer();
+    return (await new AudioContext().decodeAudioData(bytes)).duration;
+  });
+  expect(seconds).toBeGreaterThan(0.1);
+});

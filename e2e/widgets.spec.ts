@@ -149,6 +149,27 @@ test('popup button that opens by itself on computers: focus stays in it and come
   await expectNoCspViolation(visitor);
   await visitor.close();
 
+  // Before it is ready (its ordering page held back here), focus stays in it too: Tab, and the
+  // page's own script focusing one of its links (as pages focus a search box once loaded).
+  const early = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await early.route(`${SITE}/embed/**`, () => {});
+  await early.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(early.getByRole('dialog', { name: 'Order now' })).toBeVisible();
+  const earlyInDialog = () =>
+    early.evaluate(
+      () => document.activeElement?.shadowRoot?.activeElement?.closest('[role="dialog"]') != null,
+    );
+  for (let i = 0; i < 4; i++) {
+    await early.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    expect(await earlyInDialog(), `Tab ${i + 1} left the loading dialog`).toBe(true);
+  }
+  await early.getByRole('link', { name: 'Visit us' }).evaluate((link) => link.focus());
+  expect(await earlyInDialog(), 'the page took focus from the loading dialog').toBe(true);
+  await early.keyboard.press('Escape');
+  await expect(early.getByRole('dialog', { name: 'Order now' })).toBeHidden();
+  await expect(early.getByRole('button', { name: 'Order now' })).toBeFocused();
+  await early.close();
+
   const phone = await visit(browser, url, 375, 700);
   await expect(phone.getByRole('button', { name: 'Order now' })).toBeVisible();
   expect((await heardLines(phone)).some((l) => l.startsWith('open'))).toBe(false);

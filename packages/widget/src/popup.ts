@@ -6,7 +6,8 @@ import type { TShell, TWidgetParts } from './widget.types';
  * The popup: a button where the script tag is, and a modal dialog over the page. The dialog lives
  * at the end of the body, not beside the button, so that a transformed ancestor of the button
  * cannot confine its fixed position. Focus moves in on open, Tab and Shift+Tab go round the close
- * button and the frame, and focus returns to the button on close.
+ * button and the frame, and focus returns to the button on close. From the moment it opens (its
+ * frame still loading too) focus that lands anywhere on the page behind is brought back in.
  */
 export function mountPopup({ widget, options, narrow, frame, script }: TWidgetParts): TShell {
   const css = popupCss(options.buttonColor);
@@ -35,6 +36,18 @@ export function mountPopup({ widget, options, narrow, frame, script }: TWidgetPa
   backdrop.addEventListener('click', (event) => {
     if (event.target === backdrop) widget.close();
   });
+  // Whatever else moves focus to the page behind (a frame that cannot take it yet, the page's own
+  // scripts) is undone. Focus on a widget (this one or another the page opened) is left where it is.
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const isOnWidget = event
+        .composedPath()
+        .some((node) => (node as Element).localName === modal.host.localName);
+      if (!backdrop.hidden && !isOnWidget) close.focus();
+    },
+    true,
+  );
   followScreen(narrow, backdrop);
   modal.root.append(backdrop);
   document.body.append(modal.host);

@@ -346,6 +346,22 @@ describe('the popup', () => {
     expect(modal.activeElement).toBe(closeOf(modal));
   });
 
+  it('brings focus back from the page behind from the moment it opens, its frame still loading', () => {
+    const { modal, launcher } = openPopup();
+    const link = document.createElement('a');
+    link.href = '#visit';
+    document.body.prepend(link);
+    launcher.click();
+    // Tab out of a frame that cannot take focus yet, or the page's own script, lands on the page.
+    link.focus();
+    expect(document.activeElement).toBe(modal.host);
+    expect(modal.activeElement).toBe(closeOf(modal));
+    // Closed, the page has its focus back to use as it likes.
+    closeOf(modal).click();
+    link.focus();
+    expect(document.activeElement).toBe(link);
+  });
+
   it('keeps Tab and Shift+Tab inside: what leaves the dialog on either side comes back in', () => {
     const { modal, launcher } = openPopup();
     launcher.click();

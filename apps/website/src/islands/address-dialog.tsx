@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
+import { PinIcon } from '../pages/icons';
 import { Modal } from './modal';
 
 // The address popup of delivery order types (docs/product/website.md#checkout); the theme's
@@ -28,6 +29,8 @@ const LABELS = [
 export function AddressDialog(props: {
   initial: TAddress;
   leaves: TAddressLeaves;
+  /** Why the popup opened by itself (an order placed without an address), said in the popup. */
+  problem?: string | null;
   onSave: (address: TAddress) => void;
   onClose: () => void;
 }) {
@@ -52,9 +55,14 @@ export function AddressDialog(props: {
         {leaves.hideAddressMap ? null : (
           // A static box: the website loads no map service (docs/product/website.md#checkout).
           <div class="address-map" role="img" aria-label={`Map: ${draft.address || 'no address'}`}>
-            <span aria-hidden="true">📍</span>
+            <PinIcon />
           </div>
         )}
+        {props.problem ? (
+          <p id="oc-address-problem" class="checkout-alert" role="alert">
+            {props.problem}
+          </p>
+        ) : null}
         <label>
           Address
           <input
@@ -62,6 +70,8 @@ export function AddressDialog(props: {
             required
             maxLength={255}
             autocomplete="street-address"
+            aria-describedby={props.problem ? 'oc-address-problem' : undefined}
+            aria-invalid={props.problem && !draft.address.trim() ? 'true' : undefined}
             data-autofocus
           />
         </label>

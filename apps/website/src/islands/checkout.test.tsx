@@ -171,6 +171,29 @@ describe('the checkout', () => {
     expect(readCart().lines).toEqual([]);
   });
 
+  it('says in the address popup why it opened again when a delivery is placed without an address', async () => {
+    const view = mount(propsOf({}));
+    click(view.getByRole('button', { name: 'Deliver to me' }));
+    let popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    // Opened by choosing delivery: nothing to say yet.
+    expect(popup.queryByRole('alert')).toBeNull();
+    click(popup.getByRole('button', { name: 'Cancel' }));
+
+    await fillAndPlace(view);
+    expect(calls).toEqual([]);
+    popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    const problem = 'Add the delivery address to place this order.';
+    expect(popup.getByRole('alert').textContent).toBe(problem);
+    const field = popup.getByLabelText('Address');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-describedby')).toBe(popup.getByRole('alert').id);
+    type(field, '1 Main St');
+    click(popup.getByRole('button', { name: 'Use this address' }));
+    click(view.getByRole('button', { name: 'Edit address' }));
+    popup = within(view.getByRole('dialog', { name: 'Where should we deliver?' }));
+    expect(popup.queryByRole('alert')).toBeNull();
+  });
+
   it('leaves out of the address popup what the address leaves hide', () => {
     const values = {
       address: {

@@ -77,6 +77,8 @@ export function Checkout(props: TCheckoutProps) {
   const [orderType, setOrderType] = useState<string | null>(null);
   const [popup, setPopup] = useState<'types' | 'address' | null>(null);
   const [address, setAddress] = useState<TAddress>(NO_ADDRESS);
+  // Set when placing a delivery order without an address opened the address popup: it says why.
+  const [addressProblem, setAddressProblem] = useState<string | null>(null);
   const [customer, setCustomer] = useState({ name: '', phone: '' });
   const [when, setWhen] = useState<TOrderWhen>('now');
   const [scheduledFor, setScheduledFor] = useState('');
@@ -143,7 +145,10 @@ export function Checkout(props: TCheckoutProps) {
     e.preventDefault();
     if (isSendingNow.current || props.isPreview || !cart?.business) return;
     if (!chosen) return setPopup('types');
-    if (chosen.needsAddress && !address.address) return setPopup('address');
+    if (chosen.needsAddress && !address.address) {
+      setAddressProblem('Add the delivery address to place this order.');
+      return setPopup('address');
+    }
     if (minimum || (effectiveWhen === 'later' && !time)) return;
     isSendingNow.current = true;
     setSending(true);
@@ -246,11 +251,16 @@ export function Checkout(props: TCheckoutProps) {
         <AddressDialog
           initial={address}
           leaves={props}
+          problem={addressProblem}
           onSave={(next) => {
             setAddress(next);
+            setAddressProblem(null);
             setPopup(null);
           }}
-          onClose={() => setPopup(null)}
+          onClose={() => {
+            setAddressProblem(null);
+            setPopup(null);
+          }}
         />
       ) : null}
     </div>

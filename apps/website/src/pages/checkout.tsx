@@ -4,6 +4,7 @@ import { CheckoutIsland } from '../islands/checkout';
 import { CheckoutBusinessIsland } from '../islands/checkout-business';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { PinIcon } from './icons';
 
 /**
  * The checkout page: a map of where the order goes, the checkout form (an island: order types,
@@ -18,7 +19,7 @@ export function CheckoutPage({ input, theme }: { input: TWebsiteInput; theme: TT
         <div class="checkout-main">
           {theme.isHidden('checkout.components.map') ? null : (
             <div class="map-placeholder" role="img" aria-label="Map of where your order goes">
-              <span aria-hidden="true">📍</span>
+              <PinIcon />
             </div>
           )}
           <CheckoutIsland theme={theme} values={input.values} isPreview={input.preview !== null} />

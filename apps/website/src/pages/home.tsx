@@ -23,21 +23,24 @@ export function HomePage({
   data: THomeData;
 }) {
   const href = useHref();
-  // A franchise site without its own homepage image shows the franchise's header.
-  const desktop = theme.basic.homepage_background ?? input.franchise?.header ?? input.site.image;
+  // A franchise site without its own homepage image shows the franchise's header: the brand's
+  // banner (its logo, its name), shown whole with the text below it rather than on top of it.
+  const banner = theme.basic.homepage_background ? null : (input.franchise?.header ?? null);
+  const desktop = theme.basic.homepage_background ?? banner ?? input.site.image;
   const mobile = theme.basic.homepage_mobile_background ?? desktop;
-  const fullscreen = theme.basic.homepage_image_fullscreen;
+  const fullscreen = theme.basic.homepage_image_fullscreen && !banner;
   const listingHidden = theme.isHidden('business_listing_view');
+  const look = banner ? ' hero-banner' : `${fullscreen ? ' hero-fullscreen' : ''}`;
   return (
     <>
-      <section class={`hero${fullscreen ? ' hero-fullscreen' : ''}${desktop ? '' : ' hero-plain'}`}>
+      <section class={`hero${look}${desktop ? '' : ' hero-plain'}`}>
         {desktop ? (
           <Picture
             class="hero-image"
             desktop={desktop}
             mobile={mobile}
-            width={1920}
-            height={1280}
+            width={banner ? 900 : 1920}
+            height={banner ? 200 : 1280}
             sizes="100vw"
             isUrgent
           />

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { HeartIcon } from './icons';
 
 /**
  * A heart that saves something to the customer's favorites; the page script keeps the list
@@ -8,7 +9,7 @@
 export function FavoriteButton({ what, name }: { what: string; name: string }) {
   return (
     <button type="button" class="favorite" aria-pressed="false" data-favorite={what}>
-      <span aria-hidden="true">♡</span>
+      <HeartIcon />
       <span class="visually-hidden">Favorite: {name}</span>
     </button>
   );

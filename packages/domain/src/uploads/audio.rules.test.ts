@@ -89,6 +89,24 @@ const adts = (length: number) =>
     length,
   );
 const id3v1 = () => concat(text('TAG'), new Uint8Array(125).fill(0x20));
+/**
+ * An APE tag (version 2.0) as taggers write it after the frames: optional 32-byte header, items
+ * (value size, flags, key, a zero byte, value), 32-byte footer.
+ */
+function apeTag(items: Record<string, string>, withHeader = true) {
+  const u32 = (n: number) => bytes(n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24);
+  const body = concat(
+    ...Object.entries(items).map(([key, value]) =>
+      concat(u32(value.length), u32(0), text(key), bytes(0), text(value)),
+    ),
+  );
+  const size = body.length + 32;
+  const count = Object.keys(items).length;
+  const flags = withHeader ? 0x80000000 : 0;
+  const fields = (f: number) =>
+    concat(text('APETAGEX'), u32(2000), u32(size), u32(count), u32(f), new Uint8Array(8));
+  return concat(withHeader ? fields(flags | 0x20000000) : bytes(), body, fields(flags));
+}
 const JAR = concat(bytes(0x50, 0x4b, 0x03, 0x04), text('META-INF/MANIFEST.MF'), new Uint8Array(64));
 
 /** An Ogg page: header, lacing values for `packet`, the packet; the CRC computed over it all. */
@@ -139,6 +157,25 @@ describe('verifyAudio', () => {
     expect(verifyAudio(concat(MP2(), MP2()))).toBe('mp3');
   });
 
+  it('takes MP3 files as editors and taggers leave them: a cut last frame, APE and ID3v1 tags at the end', () => {
+    const cut = (frame: Uint8Array, keep: number) => frame.subarray(0, keep);
+    const tag = apeTag({ Title: 'New order', Artist: 'Demo Eats' });
+    const files = {
+      'a last frame cut in its body': concat(MP3_128(), MP3_128(), cut(MP3_128(), 200)),
+      'a last frame cut after its header': concat(MP3_128(), cut(MP3_320(), 4)),
+      'a last frame cut inside its header': concat(MP3_128(), cut(MP3_128(true), 2)),
+      'only the sync byte of a last frame left': concat(MP3_128(), cut(MP3_128(), 1)),
+      'an ID3v2 tag and a cut last frame': concat(id3(0), MP3_128(), cut(MP3_128(), 9)),
+      'a cut last frame, then an ID3v1 tag': concat(MP3_128(), cut(MP3_128(), 100), id3v1()),
+      'an APE tag': concat(MP3_128(), MP3_128(), tag),
+      'an APE tag without header': concat(MP3_128(), apeTag({ Title: 'Ding' }, false)),
+      'an APE tag, then an ID3v1 tag': concat(MP3_128(), tag, id3v1()),
+      'all of them': concat(id3(0), MP3_128(), cut(MP3_128(), 300), tag, id3v1()),
+    };
+    for (const [what, file] of Object.entries(files)) expect(verifyAudio(file), what).toBe('mp3');
+    expect(verifyAudio(concat(adts(200), cut(adts(300), 150)))).toBe('aac');
+  });
+
   it('takes ADTS frames to the end, with or without an ID3v2 tag', () => {
     expect(verifyAudio(concat(adts(200), adts(371), adts(9)))).toBe('aac');
     expect(verifyAudio(concat(id3(0), adts(200), adts(200)))).toBe('aac');
@@ -157,7 +194,29 @@ describe('verifyAudio', () => {
       'JAR after Ogg pages': concat(vorbis(), JAR),
       'JAR before an ID3v1 tag': concat(MP3_128(), JAR, id3v1()),
       'only an MP3 header': bytes(0xff, 0xfb, 0x90, 0x64),
-      'a cut last frame': concat(MP3_128(), MP3_128().subarray(0, 200)),
+      'only a cut frame': MP3_128().subarray(0, 200),
+      'a cut last frame of another sampling rate': concat(MP3_128(), MP3_128_48K().subarray(0, 9)),
+      'a cut header of another sampling rate': concat(MP3_128(), MP3_128_48K().subarray(0, 3)),
+      'a JAR where a header was cut short': concat(MP3_128(), bytes(0xff, 0x50, 0x4b)),
+      'a JAR before an APE tag': concat(MP3_128(), JAR, apeTag({ Title: 'Ding' })),
+      'an APE tag with more items than it holds': (() => {
+        const tag = apeTag({ Title: 'Ding' }, false);
+        tag[tag.length - 16] = 2; // the footer's item count
+        return concat(MP3_128(), tag);
+      })(),
+      'a JAR inside an APE tag between its items and footer': (() => {
+        const tag = apeTag({ Title: 'Ding' }, false);
+        const size = tag.length + JAR.length;
+        const footer = tag.subarray(tag.length - 32);
+        footer.set([size & 0xff, size >> 8], 12);
+        return concat(MP3_128(), tag.subarray(0, tag.length - 32), JAR, footer);
+      })(),
+      'an APE footer with reserved bytes set': (() => {
+        const tag = apeTag({ Title: 'Ding' });
+        tag[tag.length - 1] = 1;
+        return concat(MP3_128(), tag);
+      })(),
+      'an APE footer and nothing else': apeTag({ Title: 'Ding' }),
       'a zero byte after the frames': concat(MP3_128(), bytes(0)),
       'another sampling rate mid-stream': concat(MP3_128(), MP3_128_48K()),
       'MP3 and ADTS frames mixed': concat(MP3_128(), adts(200)),

@@ -152,29 +152,91 @@ function id3v2End(bytes: Uint8Array): number {
   return at;
 }
 
-/** Where the frames must end: before an ID3v1 tag (the last 128 bytes, starting 'TAG'), if any. */
+const u32le = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16)) +
+  (bytes[at + 3] ?? 0) * 0x1000000;
+
+/**
+ * Where an APE tag ending at `end` starts, or -1 when there is none or it is broken. Taggers (foobar2000,
+ * Mp3tag) add one after the frames: items, a 32-byte footer ('APETAGEX', version, size, item count,
+ * flags, zero reserved bytes) and maybe the same 32 bytes as a header before the items. Every item is
+ * walked (value size, flags, a printable key ending in a zero byte, the value) and they must fill the
+ * tag exactly, so nothing else rides in it.
+ */
+function apeTagStart(bytes: Uint8Array, end: number, start: number): number {
+  const footer = end - 32;
+  if (footer < start || !ascii(bytes, footer, 'APETAGEX')) return -1;
+  const version = u32le(bytes, footer + 8);
+  const size = u32le(bytes, footer + 12);
+  const count = u32le(bytes, footer + 16);
+  const flags = u32le(bytes, footer + 20);
+  const hasHeader = flags >= 0x80000000;
+  if (version !== 1000 && version !== 2000) return -1;
+  if (flags & 0x60000000 || bytes.subarray(footer + 24, end).some((b) => b !== 0)) return -1;
+  const items = end - size;
+  const tagStart = items - (hasHeader ? 32 : 0);
+  if (size < 32 || tagStart < start) return -1;
+  if (hasHeader) {
+    const header = bytes.subarray(tagStart, items);
+    const same = [8, 12, 16].every((at) => u32le(header, at) === u32le(bytes, footer + at));
+    if (!ascii(header, 0, 'APETAGEX') || !same || !(u32le(header, 20) & 0x20000000)) return -1;
+  }
+  let at = items;
+  for (let i = 0; i < count; i++) {
+    const valueSize = u32le(bytes, at);
+    let key = at + 8;
+    while (key < footer && (bytes[key] ?? 0) >= 0x20 && (bytes[key] ?? 0) <= 0x7e) key += 1;
+    if (key - (at + 8) < 2 || bytes[key] !== 0) return -1;
+    at = key + 1 + valueSize;
+    if (at > footer) return -1;
+  }
+  return at === footer ? tagStart : -1;
+}
+
+/**
+ * Where the frames must end: before the tags a tagger may add at the end, an APE tag, then an ID3v1
+ * tag (the last 128 bytes, starting 'TAG'); -1 when an APE footer is there but its tag is broken.
+ */
 function framesEnd(bytes: Uint8Array, start: number): number {
-  const tag = bytes.length - 128;
-  return tag >= start && ascii(bytes, tag, 'TAG') ? tag : bytes.length;
+  const id3v1 = bytes.length - 128;
+  const end = id3v1 >= start && ascii(bytes, id3v1, 'TAG') ? id3v1 : bytes.length;
+  return end - 32 >= start && ascii(bytes, end - 32, 'APETAGEX')
+    ? apeTagStart(bytes, end, start)
+    : end;
 }
 
 /**
  * Frames of one stream, one after another from `start` exactly up to `end`: each header valid and
- * the next one where its length says. Every step moves forward, so the walk ends.
+ * the next one where its length says. Every step moves forward, so the walk ends. The last frame
+ * may be cut short, even inside its header, as audio editors leave it when they trim a sound; but
+ * only after one whole frame, and what is left of it must be the beginning of a frame of the same
+ * stream. (Bytes hidden in the cut frame's body could as well be in a whole frame's: decision 008.)
  */
 function walkFrames(
   bytes: Uint8Array,
   start: number,
   end: number,
   frameAt: (bytes: Uint8Array, at: number) => { length: number; stream: number } | null,
+  headerLength: number,
 ): boolean {
+  const frames = bytes.subarray(0, end);
   let at = start;
   let stream: number | null = null;
+  let previous = start;
   while (at < end) {
-    const frame = frameAt(bytes, at);
-    if (!frame || frame.length < 4 || at + frame.length > end) return false;
-    if (stream !== null && frame.stream !== stream) return false;
+    const frame = frameAt(frames, at);
+    if (!frame) {
+      if (stream === null || end - at >= headerLength) return false;
+      // A header cut short: completed with the previous frame's, it must be one of the stream's.
+      const header = bytes.slice(previous, previous + headerLength);
+      header.set(frames.subarray(at));
+      return frameAt(header, 0)?.stream === stream;
+    }
+    if (frame.length < 4 || (stream !== null && frame.stream !== stream)) return false;
+    // A body cut short: the end of the file, after at least one whole frame.
+    if (at + frame.length > end) return stream !== null;
     stream = frame.stream;
+    previous = at;
     at += frame.length;
   }
   return stream !== null;
@@ -230,15 +292,17 @@ function isWholeOgg(bytes: Uint8Array): boolean {
 /**
  * What audio a whole file is, checked end to end (the name and declared type are not trusted):
  * Ogg audio as CRC-checked pages to the last byte; MP3 or ADTS AAC, after an optional ID3v2 tag, as
- * frames of one stream up to the end or to an ID3v1 tag. Anything else, or anything more, is null.
+ * frames of one stream (the last one maybe cut short) up to the end or to the tags a tagger adds
+ * there (APE, ID3v1). Anything else, or anything more, is null.
  */
 export function verifyAudio(bytes: Uint8Array): TAudioKind | null {
   if (isWholeOgg(bytes)) return 'ogg';
   const start = id3v2End(bytes);
   if (start < 0 || start >= bytes.length) return null;
   const end = framesEnd(bytes, start);
-  if (walkFrames(bytes, start, end, adtsFrameAt)) return 'aac';
-  if (walkFrames(bytes, start, end, mpegFrameAt)) return 'mp3';
+  if (end <= start) return null;
+  if (walkFrames(bytes, start, end, adtsFrameAt, 7)) return 'aac';
+  if (walkFrames(bytes, start, end, mpegFrameAt, 4)) return 'mp3';
   return null;
 }
 

@@ -177,6 +177,30 @@ describe('POST /api/custom-sound/file', () => {
     expect(await soundOf()).toBe(response.json().result.url);
   });
 
+  it('accepts an MP3 as editors and taggers leave it: last frame cut short, APE and ID3v1 tags', async () => {
+    const ape = Buffer.concat([
+      Buffer.from([5, 0, 0, 0, 0, 0, 0, 0]),
+      Buffer.from('Title\0Ding!', 'latin1'),
+      Buffer.from('APETAGEX', 'latin1'),
+      Buffer.from([0xd0, 7, 0, 0, 32 + 19, 0, 0, 0, 1, 0, 0, 0]),
+      Buffer.alloc(12),
+    ]);
+    const id3v1 = Buffer.concat([Buffer.from('TAG', 'latin1'), Buffer.alloc(125, 0x20)]);
+    for (const bytes of [
+      mp3(8).subarray(0, -150),
+      Buffer.concat([mp3(8).subarray(0, -2), ape, id3v1]),
+    ]) {
+      const response = await uploadSound([{ name: 'trimmed.mp3', type: 'audio/mpeg', bytes }]);
+      expect(response.statusCode).toBe(200);
+      const { url } = response.json().result;
+      expect(await soundOf()).toBe(url);
+      const served = await ctx.t.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('audio/mpeg');
+      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+    }
+  });
+
   it('judges by content and name: text, images and other audio names are refused', async () => {
     for (const file of [
       { name: 'notes.mp3', type: 'audio/mpeg', bytes: Buffer.from('just some text, not a sound') },
