@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, useThisCrop } from './fixtures';
+import { E2E_PORT } from './playwright.config';
 
 // Advanced settings (docs/product/theme-values.md#advanced-sections). Each journey changes paths
 // that no other journey touches, so files can run side by side against the one server: the
@@ -167,6 +168,37 @@ test('the franchise website: franchise items are shown but cannot be changed', a
   await expect(
     section(page, 'Business page').getByRole('switch', { name: 'Show the first categories' }),
   ).not.toBeChecked();
+});
+
+/** The text colour of the franchise website's buttons, as a visitor's browser draws it now. */
+async function franchiseButtonText(page: Page) {
+  const visitor = await page.context().newPage();
+  await visitor.goto(`http://demo-franchise.localhost:${E2E_PORT}/`);
+  const colour = await visitor.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--oc-btn-text').trim(),
+  );
+  await visitor.close();
+  return colour;
+}
+
+test('the button text colour shows what the website draws; white, saved, is drawn white', async ({
+  ownerPage: page,
+}) => {
+  // The franchise website: no other journey changes its buttons.
+  await page.goto(advanced('franchise-website'));
+  const text = section(page, 'Buttons').getByRole('textbox', { name: 'Button text colour' });
+  await expect(text).toHaveValue(/^#[0-9A-F]{6}$/);
+  const shown = await text.inputValue();
+  expect(await franchiseButtonText(page)).toBe(shown);
+
+  const other = shown === '#FFFFFF' ? '#000000' : '#FFFFFF';
+  await text.fill(other);
+  await saveAdvanced(page);
+  await expect.poll(() => franchiseButtonText(page)).toBe(other);
+  await page.reload();
+  await expect(
+    section(page, 'Buttons').getByRole('textbox', { name: 'Button text colour' }),
+  ).toHaveValue(other);
 });
 
 test('the kiosk app shows only its homepage image, which uploads and saves', async ({

@@ -2,13 +2,15 @@ import sharp from 'sharp';
 import { expect, test, useThisCrop } from './fixtures';
 
 // Every Basic-tab section, in each of the three modes. The fields used here (mobile background,
-// footer content, fullscreen) are touched by no other journey, so files may run side by side.
+// footer content, fullscreen; the dashboard's header mobile logo) are touched by no other journey,
+// so files may run side by side.
 const MODES = [
   {
     slug: 'ordering-website',
     settings: 'Website settings',
     hasWebsiteTheme: true,
     hasSiteImage: true,
+    hasHomepage: true,
     colours: 'Theme settings',
   },
   {
@@ -16,13 +18,16 @@ const MODES = [
     settings: 'Franchise settings',
     hasWebsiteTheme: false,
     hasSiteImage: false,
+    hasHomepage: true,
     colours: 'Theme settings',
   },
   {
     slug: 'dashboard',
     settings: 'Dashboard settings',
-    hasWebsiteTheme: true,
+    // The console's own look: no website type, no homepage backgrounds.
+    hasWebsiteTheme: false,
     hasSiteImage: true,
+    hasHomepage: false,
     colours: 'Dashboard theme settings',
   },
 ] as const;
@@ -41,37 +46,40 @@ for (const mode of MODES) {
     await expect(page.getByText('Site image', { exact: true })).toHaveCount(
       mode.hasSiteImage ? 1 : 0,
     );
-    for (const label of [
-      'Site logo',
-      'Header logo',
-      'Header mobile logo',
-      'Homepage background',
-      'Homepage mobile background',
-    ]) {
+    for (const label of ['Site logo', 'Header logo', 'Header mobile logo']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(
-      page.getByText('Recommended size: 1440 × 770 px, PNG or JPEG, up to 2 MB.'),
-    ).toBeVisible();
+    for (const label of ['Homepage background', 'Homepage mobile background']) {
+      await expect(page.getByText(label, { exact: true })).toHaveCount(mode.hasHomepage ? 1 : 0);
+    }
+    await expect(page.getByLabel('Show the homepage image full screen')).toHaveCount(
+      mode.hasHomepage ? 1 : 0,
+    );
 
-    // Image: the mobile background, cropped to its recommended shape.
+    // Image: the mobile background, cropped to its recommended shape (the dashboard, which has no
+    // homepage, its header mobile logo).
+    const picture = mode.hasHomepage
+      ? { target: 'homepage_mobile_background', name: 'Current Homepage mobile background' }
+      : { target: 'logo_mobile', name: 'Current Header mobile logo' };
+    if (mode.hasHomepage)
+      await expect(
+        page.getByText('Recommended size: 1440 × 770 px, PNG or JPEG, up to 2 MB.'),
+      ).toBeVisible();
     const image = await sharp({
       create: { width: 1600, height: 900, channels: 3, background: '#336699' },
     })
       .jpeg()
       .toBuffer();
     await page
-      .getByTestId('file-homepage_mobile_background')
+      .getByTestId(`file-${picture.target}`)
       .setInputFiles({ name: 'bg.jpg', mimeType: 'image/jpeg', buffer: image });
     await useThisCrop(page);
-    await expect(
-      page.getByRole('img', { name: 'Current Homepage mobile background' }),
-    ).toBeVisible();
+    await expect(page.getByRole('img', { name: picture.name })).toBeVisible();
 
-    // Fullscreen toggle and footer content.
+    // Fullscreen toggle (where there is a homepage) and footer content.
     const fullscreen = page.getByLabel('Show the homepage image full screen');
-    const wasFullscreen = await fullscreen.isChecked();
-    await fullscreen.setChecked(!wasFullscreen);
+    const wasFullscreen = mode.hasHomepage && (await fullscreen.isChecked());
+    if (mode.hasHomepage) await fullscreen.setChecked(!wasFullscreen);
     await page.getByRole('button', { name: 'Edit footer content' }).click();
     const editor = page.getByRole('dialog', { name: 'Footer content' });
     await editor.getByRole('textbox', { name: 'Footer content' }).click();
@@ -83,12 +91,11 @@ for (const mode of MODES) {
     await expect(page.getByText('Your changes are saved.')).toBeVisible();
 
     await page.reload();
-    await expect(
-      page.getByRole('img', { name: 'Current Homepage mobile background' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Show the homepage image full screen')).toBeChecked({
-      checked: !wasFullscreen,
-    });
+    await expect(page.getByRole('img', { name: picture.name })).toBeVisible();
+    if (mode.hasHomepage)
+      await expect(page.getByLabel('Show the homepage image full screen')).toBeChecked({
+        checked: !wasFullscreen,
+      });
     await page.getByRole('button', { name: 'Edit footer content' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Footer content' }).getByText(`Footer of ${mode.slug}`),

@@ -33,6 +33,16 @@ test('website: single store picks a business found by a server search', async ({
   await page.goto(settings('ordering-website'));
   await page.getByLabel('Single store (one business)').check();
   const picker = page.getByRole('combobox', { name: 'Business' });
+  // 'Without business' leaves a single store nothing to show: said at the picker, nothing saved.
+  await expect(picker).toHaveValue('Without business');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(picker).toHaveAccessibleDescription(
+    'Choose the business your single-store website shows, or switch to Marketplace.',
+  );
+  await expect(page.getByText('Your changes are saved.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Marketplace (all your businesses)')).toBeChecked();
+  await page.getByLabel('Single store (one business)').check();
   await picker.click();
   await picker.fill('sushi');
   await page.getByRole('option', { name: 'Sushi Corner' }).click();
@@ -67,6 +77,16 @@ test('franchise: no website theme; dashboard: Save appears only with a change', 
   await page.goto(settings('dashboard'));
   await expect(page.getByRole('region', { name: 'Dashboard theme settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // The dashboard is this console: its address opens the console, no website 404; it offers no
+  // custom domain form it would refuse, and no website type.
+  await expect(page.getByText('The dashboard is this console', { exact: false })).toBeVisible();
+  const address = page.getByRole('link', { name: `http://localhost:${E2E_PORT}` });
+  const opened = await page.request.get((await address.getAttribute('href')) as string);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain('<div id="root">');
+  await expect(page.getByRole('button', { name: /custom domain/ })).toHaveCount(0);
+  await expect(page.getByText('The dashboard has no custom domain of its own')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Website theme' })).toHaveCount(0);
   await page.getByLabel('Description').fill('The console of Demo Eats, refreshed.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes are saved.')).toBeVisible();

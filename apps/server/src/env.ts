@@ -113,6 +113,10 @@ const ZEnv = z.object({
   CONSOLE_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy,
   API_DOCS: ZSwitch.default(true),
+  // Where an app product's 'Purchase Now' and 'Book a demo' lead (the platform's own sales pages,
+  // the same for every project); unset, the product page does not offer that button.
+  PURCHASE_URL: ZHttpUrl.optional(),
+  DEMO_URL: ZHttpUrl.optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

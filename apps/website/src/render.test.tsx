@@ -1,5 +1,7 @@
 import type { TOrder } from '@oc/domain/orders/order.schema';
-import { setPath } from '@oc/domain/themes/theme-path';
+import { leafDefault } from '@oc/domain/themes/theme-leaf-defaults';
+import { setPath, type TTree } from '@oc/domain/themes/theme-path';
+import { THEME_SECTIONS, type TLeaf } from '@oc/domain/themes/theme-tree';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './pages/format';
 import { renderNoSitePage, renderPage, type TWebsiteInput } from './render';
@@ -34,6 +36,20 @@ const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
 });
 
 describe('renderPage', () => {
+  it('draws the button text the editor shows by default, and a saved white as white', () => {
+    const flags = input().flags;
+    const text = THEME_SECTIONS.flatMap((s) => s.leaves).find(
+      (l) => l.path === 'general.components.buttons.buttonTextColor',
+    ) as TLeaf;
+    const drawn = (values: TTree) =>
+      /--oc-btn-text:(#[0-9A-F]{6});/.exec(renderPage(input({ values })).html)?.[1];
+    for (const values of [{}, setPath({}, 'general.components.buttons.color', '#222244')])
+      expect(drawn(values)).toBe(leafDefault(text, { values, flags }));
+    expect(drawn(setPath({}, 'general.components.buttons.buttonTextColor', '#FFFFFF'))).toBe(
+      '#FFFFFF',
+    );
+  });
+
   it('puts the name, escaped, and the businesses in the first response', () => {
     const { status, html } = renderPage(input());
     expect(status).toBe(200);

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessBySlug } from '../data/businesses/get-business-by-slug';
 import { useBusinessSearch } from '../data/businesses/search-businesses';
@@ -15,6 +15,8 @@ type TProps = {
   /** The option that means null: 'Without business' by default. */
   noneLabel?: string;
   error?: string | null;
+  /** The field's input, for a form that focuses the first field with a problem. */
+  inputRef?: Ref<HTMLInputElement>;
   rightSection?: ReactNode;
   /** Unpublished businesses may be chosen too (a filter, not a choice customers will reach). */
   canPickUnpublished?: boolean;
@@ -31,6 +33,7 @@ export function BusinessPicker({
   label,
   noneLabel,
   error,
+  inputRef,
   rightSection,
   canPickUnpublished = false,
 }: TProps) {
@@ -74,6 +77,7 @@ export function BusinessPicker({
       filter={({ options }) => options}
       nothingFoundMessage={t('settings.basic.businessSearch')}
       error={error}
+      ref={inputRef}
       rightSection={rightSection}
     />
   );

@@ -21,6 +21,8 @@ export const PRODUCTS: TProductListItem[] = PRODUCT_CODES.map((code, i) => ({
   description: '',
   code,
   site_id: code.startsWith('web') ? i + 1 : null,
+  purchase_link: null,
+  demo_link: null,
 }));
 
 /** The addresses the server gives the kiosk and franchises apps' themes (docs/product/api.md). */

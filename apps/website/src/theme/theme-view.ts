@@ -74,7 +74,7 @@ export function themeView(site: TSiteColumns, values: TTree, flags: TModeFlags):
     const own = saved(path);
     if (own !== undefined) return own;
     const leaf = leaves.get(path);
-    return leaf ? leafDefault(leaf) : undefined;
+    return leaf ? leafDefault(leaf, { values, flags }) : undefined;
   };
   const colour = (path: TAdvancedPath, fallback: string) => colourOr(saved(path), fallback);
   const basic = basicFormValues(site, { values });
@@ -94,7 +94,11 @@ export function themeView(site: TSiteColumns, values: TTree, flags: TModeFlags):
       primary,
       pageBackground,
       buttons,
-      buttonText: colour('general.components.buttons.buttonTextColor', readableOn(buttons)),
+      // The saved text colour, else the default the editor shows (black or white on the buttons).
+      buttonText: colourOr(
+        value('general.components.buttons.buttonTextColor'),
+        readableOn(buttons),
+      ),
       header,
       headerText: readableOn(header),
       businessPage,

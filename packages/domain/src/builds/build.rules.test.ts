@@ -55,12 +55,18 @@ describe('compareVersions', () => {
 
 describe('versionFreshness', () => {
   it('is updated when the build is current or newer', () => {
-    expect(versionFreshness('1.2.0', '1.2')).toEqual({ kind: 'updated' });
-    expect(versionFreshness('1.2.0', '1.3.0')).toEqual({ kind: 'updated' });
+    expect(versionFreshness('1.2.0', '1.2')).toEqual({ kind: 'updated', built: '1.2' });
+    expect(versionFreshness('1.2.0', '1.3.0')).toEqual({ kind: 'updated', built: '1.3.0' });
   });
   it('offers the new version otherwise', () => {
-    expect(versionFreshness('1.10.0', '1.9.9')).toEqual({ kind: 'new', version: '1.10.0' });
-    expect(versionFreshness('1.0.0', null)).toEqual({ kind: 'new', version: '1.0.0' });
+    expect(versionFreshness('1.10.0', '1.9.9')).toEqual({
+      kind: 'new',
+      version: '1.10.0',
+      built: '1.9.9',
+    });
+  });
+  it('says an app never built is not built yet, not that a new version is available', () => {
+    expect(versionFreshness('1.0.0', null)).toEqual({ kind: 'never', version: '1.0.0' });
   });
 });
 

@@ -103,14 +103,22 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
   return 0;
 }
 
-/** 'updated' when the last build is the app's version or newer; otherwise the version to build. */
+/**
+ * How the app's version stands against its last successful build: `never` when it has never been
+ * built (nothing is out of date yet), `updated` when the build is the app's version or newer, `new`
+ * when the app's version has moved on since (the version to build, and the one built).
+ */
 export function versionFreshness(
   appVersion: string,
   lastBuiltVersion: string | null,
-): { kind: 'updated' } | { kind: 'new'; version: string } {
-  if (lastBuiltVersion !== null && compareVersions(lastBuiltVersion, appVersion) >= 0)
-    return { kind: 'updated' };
-  return { kind: 'new', version: appVersion };
+):
+  | { kind: 'never'; version: string }
+  | { kind: 'updated'; built: string }
+  | { kind: 'new'; version: string; built: string } {
+  if (lastBuiltVersion === null) return { kind: 'never', version: appVersion };
+  if (compareVersions(lastBuiltVersion, appVersion) >= 0)
+    return { kind: 'updated', built: lastBuiltVersion };
+  return { kind: 'new', version: appVersion, built: lastBuiltVersion };
 }
 
 /** The largest versionCode Google Play accepts. */

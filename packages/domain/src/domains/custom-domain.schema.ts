@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDomain } from './domain-name.rules';
 import { SSL_PROCESS_STATUSES, SSL_STATUSES } from './ssl-status.rules';
 
 // The custom domain of a website (docs/product/custom-domain.md, docs/product/api.md#custom-domain).
@@ -10,7 +11,8 @@ import { SSL_PROCESS_STATUSES, SSL_STATUSES } from './ssl-status.rules';
  */
 export const ZRequestDomainRequest = z
   .object({
-    domain: z.string().max(1000),
+    // Cleaned before any check: a pasted address keeps only its domain (domain-name.rules.ts).
+    domain: z.string().max(1000).transform(cleanDomain),
     google_maps_api_key: z.string().max(1000).optional(),
   })
   .strict();

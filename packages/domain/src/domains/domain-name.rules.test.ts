@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidDomain } from './domain-name.rules';
+import { cleanDomain, isValidDomain } from './domain-name.rules';
 
 const label = fc
   .tuple(
@@ -68,5 +68,33 @@ describe('isValidDomain', () => {
     ]) {
       expect(isValidDomain(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('cleanDomain', () => {
+  it('keeps only the domain of a pasted address, in lower case', () => {
+    for (const pasted of [
+      'https://Order.Example.com/',
+      '  order.example.com  ',
+      'HTTP://ORDER.EXAMPLE.COM',
+      'https://order.example.com/menu?table=4#top',
+      'order.example.com/',
+    ])
+      expect(cleanDomain(pasted), pasted).toBe('order.example.com');
+  });
+
+  it('leaves truly bad input for the check to refuse', () => {
+    for (const bad of [
+      'order example.com',
+      'order.example.com:8080',
+      'order.example.com.',
+      '-a.com',
+      '',
+    ])
+      expect(isValidDomain(cleanDomain(bad)), bad).toBe(false);
+  });
+
+  it('changes nothing of a valid domain but its case', () => {
+    fc.assert(fc.property(domain, (d) => cleanDomain(d.toUpperCase()) === d));
   });
 });

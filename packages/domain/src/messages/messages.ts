@@ -77,6 +77,8 @@ export const MESSAGES = {
   BUSINESS_PREVIEW_ARCHIVED:
     'An archived business is not on the website, so it cannot be previewed. Restore it first.',
   UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
+  SINGLE_STORE_NEEDS_BUSINESS:
+    'Choose the business your single-store website shows, or switch to Marketplace.',
   FILE_NOT_IN_PROJECT:
     'The image of :field is not one of your uploads. Upload the image again, then save.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',

@@ -65,6 +65,13 @@ export const ZProductListItem = z.object({
   description: z.string(),
   code: z.enum(PRODUCT_CODES),
   site_id: z.number().nullable(),
+  /**
+   * The product info card's calls to action (docs/product/entities.md#product-info-card): where
+   * an app's 'Purchase Now' and 'Book a demo' lead; null when none is configured (and for the
+   * websites), and then the button is not shown.
+   */
+  purchase_link: z.string().nullable(),
+  demo_link: z.string().nullable(),
 });
 export type TProductListItem = z.infer<typeof ZProductListItem>;
 

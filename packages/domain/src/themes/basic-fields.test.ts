@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicFormValues, changesOf } from './basic-fields';
+import { basicFormValues, changesOf, ZBasicForm } from './basic-fields';
 
 const site = {
   id: 1,
@@ -69,5 +69,23 @@ describe('basic fields', () => {
         },
       ],
     });
+  });
+});
+
+describe('the Basic form', () => {
+  it('refuses a single store without its business, at the business field, in words', () => {
+    const form = basicFormValues(site, { values: {} });
+    expect(ZBasicForm.safeParse(form).success).toBe(true);
+    const alone = ZBasicForm.safeParse({ ...form, type: 'single_store', business_slug: null });
+    expect(alone.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'business_slug',
+        'Choose the business your single-store website shows, or switch to Marketplace.',
+      ],
+    ]);
+    expect(
+      ZBasicForm.safeParse({ ...form, type: 'single_store', business_slug: 'pizza-palace' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -99,12 +99,33 @@ export const BASIC_FIELDS = {
 export type TBasicField = keyof typeof BASIC_FIELDS;
 export type TBasicForm = { [F in TBasicField]: z.infer<(typeof BASIC_FIELDS)[F]['schema']> };
 
-/** The Basic tab's form, checked field by field with the fields' own schemas. */
-export const ZBasicForm = z.object(
-  Object.fromEntries(Object.entries(BASIC_FIELDS).map(([field, spec]) => [field, spec.schema])) as {
-    [F in TBasicField]: (typeof BASIC_FIELDS)[F]['schema'];
-  },
-);
+/**
+ * A single-store website opens on its one business: without one chosen it would have nothing to
+ * show (docs/product/website-settings.md#website-theme-section). The form and the server's theme
+ * save both ask this.
+ */
+export function singleStoreProblem(type: unknown, businessSlug: unknown) {
+  return type === 'single_store' && !businessSlug
+    ? MESSAGES.SINGLE_STORE_NEEDS_BUSINESS
+    : undefined;
+}
+
+/**
+ * The Basic tab's form, checked field by field with the fields' own schemas, and a single store
+ * with its business.
+ */
+export const ZBasicForm = z
+  .object(
+    Object.fromEntries(
+      Object.entries(BASIC_FIELDS).map(([field, spec]) => [field, spec.schema]),
+    ) as {
+      [F in TBasicField]: (typeof BASIC_FIELDS)[F]['schema'];
+    },
+  )
+  .superRefine((form, ctx) => {
+    const problem = singleStoreProblem(form.type, form.business_slug);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['business_slug'], message: problem });
+  });
 
 /** The rich-text paths: the server stores their sanitised HTML. */
 export const HTML_PATHS = [

@@ -56,11 +56,12 @@ describe('the product page', () => {
     }
   });
 
-  it('shows both promo cards with their calls to action on an app', async () => {
+  it('shows both promo cards on an app, with no purchase or demo button the server gives no link for', async () => {
     serve();
     renderApp('/my-products/store-app');
-    expect(await screen.findByRole('link', { name: 'Purchase Now' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a demo' })).toBeInTheDocument();
+    expect(await screen.findByText(/under five working days/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Purchase Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book a demo' })).toBeNull();
     // Not in the stores yet: the badges say so rather than open the stores' home pages.
     for (const store of [/App Store/, /Google Play/]) {
       expect(screen.getByRole('button', { name: store })).toBeDisabled();

@@ -56,6 +56,7 @@ export function ProductRoute() {
       {isApp && (
         <AppPromoCards
           webUrl={site.data && configs.data ? websiteAddressOf(site.data, configs.data) : null}
+          links={products.data?.find((p) => p.code === code)}
         />
       )}
     </Stack>

@@ -13,10 +13,12 @@ export const DOMAIN_POLL_MS = 5000;
  * again every 5 s, so the owner sees the DNS record found and the certificate issued without a
  * reload; it stops by itself once the process has ended.
  */
-export function useDomainStatus(siteId: number) {
+export function useDomainStatus(siteId: number, isEnabled = true) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: domainKeys.of(siteId),
+    // Not asked for a site that cannot have a domain (the dashboard).
+    enabled: isEnabled,
     queryFn: async ({ signal }) => {
       const status = await api<TDomainStatus>(`/sites/${siteId}/domain`, { signal });
       syncSiteWithDomain(queryClient, status);

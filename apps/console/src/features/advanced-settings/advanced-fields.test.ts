@@ -15,6 +15,7 @@ describe('advanced form values', () => {
     const form = advancedFormValues(
       { general: { components: { buttons: { borderRadius: 12 } } } },
       sections,
+      WEBSITE,
     );
     expect(getPath(form, RADIUS)).toBe(12);
     expect(getPath(form, LANGUAGE)).toBe(false);
@@ -22,21 +23,33 @@ describe('advanced form values', () => {
       expect(getPath(form, leaf.path), leaf.path).not.toBeUndefined();
   });
 
+  it('starts the button text at the colour the website draws, and a saved colour as saved', () => {
+    const sections = visibleSections(WEBSITE);
+    const TEXT = 'general.components.buttons.buttonTextColor';
+    // Black on the default blue, white on a dark button colour: what the website draws.
+    expect(getPath(advancedFormValues({}, sections, WEBSITE), TEXT)).toBe('#000000');
+    const dark = setPath({}, 'general.components.buttons.color', '#222244');
+    expect(getPath(advancedFormValues(dark, sections, WEBSITE), TEXT)).toBe('#FFFFFF');
+    const white = setPath({}, TEXT, '#FFFFFF');
+    expect(getPath(advancedFormValues(white, sections, WEBSITE), TEXT)).toBe('#FFFFFF');
+  });
+
   it('keeps leaves of sections the mode does not show out of the form', () => {
-    const kiosk = visibleSections({ isApp: true, isKiosk: true, isFranchise: false });
-    const form = advancedFormValues({}, kiosk);
+    const flags = { isApp: true, isKiosk: true, isFranchise: false };
+    const form = advancedFormValues({}, visibleSections(flags), flags);
     expect(getPath(form, RADIUS)).toBeUndefined();
   });
 });
 
 describe('advanced changes', () => {
   const sections = visibleSections(FRANCHISE);
-  const initial = advancedFormValues({}, sections);
+  const initial = advancedFormValues({}, sections, FRANCHISE);
 
   it('lists only the leaves that changed, arrays compared by value', () => {
     let form = advancedFormValues(
       { general: { components: { buttons: { borderRadius: 30 } } } },
       sections,
+      FRANCHISE,
     );
     expect(advancedChanges(initial, initial, sections, FRANCHISE)).toEqual([]);
     const changes = advancedChanges(form, initial, sections, FRANCHISE);
@@ -44,6 +57,7 @@ describe('advanced changes', () => {
     form = advancedFormValues(
       { general: { components: { fonts: { primary: { weights: [400] } } } } },
       sections,
+      FRANCHISE,
     );
     expect(advancedChanges(form, initial, sections, FRANCHISE)).toEqual([]);
   });

@@ -11,12 +11,23 @@ import {
 // The Advanced tab's form is the part of the theme values tree its sections show, nested as stored,
 // so react-hook-form addresses every leaf by its own path.
 
-/** The form's starting values: each shown leaf's stored value, or its default when none is stored. */
-export function advancedFormValues(values: TTree, sections: readonly TSection[]): TTree {
+/**
+ * The form's starting values: each shown leaf's stored value, or, when none is stored, its default
+ * as the website draws it from the rest of the theme (the text on the buttons, for one).
+ */
+export function advancedFormValues(
+  values: TTree,
+  sections: readonly TSection[],
+  flags: TModeFlags,
+): TTree {
   let form: TTree = {};
   for (const leaf of sections.flatMap((s) => s.leaves)) {
     const stored = getPath(values, leaf.path);
-    form = setPath(form, leaf.path, stored === undefined ? leafDefault(leaf) : stored);
+    form = setPath(
+      form,
+      leaf.path,
+      stored === undefined ? leafDefault(leaf, { values, flags }) : stored,
+    );
   }
   return form;
 }

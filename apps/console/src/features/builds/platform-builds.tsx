@@ -46,16 +46,29 @@ export function PlatformBuilds({ app, platform }: { app: TApp; platform: TPlatfo
             {t('settings.app.builds.noBuild')}
           </Text>
         )}
-        <Text size="sm" c={freshness.kind === 'updated' ? 'green' : 'yellow'} fw={500}>
-          {freshness.kind === 'updated'
-            ? t('settings.app.builds.freshness.updated')
-            : t('settings.app.builds.freshness.new', { version: freshness.version })}
+        {/* In words, in the text's own colour: what was built and when, or that nothing was. */}
+        <Text size="sm" fw={500} data-testid="version-freshness">
+          {freshness.kind === 'never'
+            ? t('settings.app.builds.freshness.never', { version: freshness.version })
+            : t(`settings.app.builds.freshness.${freshness.kind}`, {
+                version: freshness.kind === 'new' ? freshness.version : freshness.built,
+                built: freshness.built,
+                date: new Date(lastSuccessful?.updated_at ?? 0),
+              })}
         </Text>
         <Title order={5} size="h6">
           {t('settings.app.builds.downloads.title')}
         </Title>
         <DownloadsList appId={app.id} files={files} />
-        {platform === 'android' && <SendToStoreButton appId={app.id} hasRelease={hasRelease} />}
+        {platform === 'android' && (
+          <SendToStoreButton
+            appId={app.id}
+            hasRelease={hasRelease}
+            hasCredentialFile={
+              app.android_credentials?.fields.playstore_credential_file?.is_set === true
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,21 +1,34 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { STORE_TRACKS, type TStoreTrack } from '@oc/domain/builds/build.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { AlertDialog } from '../../components/alert-dialog';
 import { LazyModal } from '../../components/lazy-modal';
 import { useSendToStore } from '../../data/builds/send-to-store';
 import { errorMessages } from '../../lib/error-message';
+import { searchWithField } from '../../lib/field-focus';
 
 /**
  * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store-android): asks which
  * Google Play track (internal testing unless the owner chooses another), then sends the latest
- * successful release App Bundle there. Disabled, with the reason, until there is one; Google
- * Play's refusals are shown in words in a dialog.
+ * successful release App Bundle there. Disabled until the Play Store credential file is in App
+ * keys and there is a release bundle, with what is missing listed under it before any click (the
+ * credential file a link to its field); Google Play's refusals are shown in words in a dialog.
  */
-export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRelease: boolean }) {
+export function SendToStoreButton({
+  appId,
+  hasRelease,
+  hasCredentialFile,
+}: {
+  appId: number;
+  hasRelease: boolean;
+  hasCredentialFile: boolean;
+}) {
   const { t } = useTranslation();
+  const { search } = useLocation();
+  const isReady = hasRelease && hasCredentialFile;
   const send = useSendToStore(appId);
   const [choosing, setChoosing] = useState(false);
   const [track, setTrack] = useState<TStoreTrack>('internal');
@@ -45,18 +58,36 @@ export function SendToStoreButton({ appId, hasRelease }: { appId: number; hasRel
     <Stack gap={4} align="flex-start">
       <Button
         variant="outline"
-        disabled={!hasRelease}
+        disabled={!isReady}
         loading={send.isPending}
         aria-describedby={helpId}
         onClick={() => setChoosing(true)}
       >
         {t('settings.app.builds.store.button')}
       </Button>
-      <Text size="xs" c="dimmed" id={helpId}>
-        {hasRelease
-          ? t('settings.app.builds.store.help')
-          : t('settings.app.builds.store.needsRelease')}
-      </Text>
+      {isReady ? (
+        <Text size="xs" c="dimmed" id={helpId}>
+          {t('settings.app.builds.store.help')}
+        </Text>
+      ) : (
+        <div id={helpId}>
+          <Text size="xs">{t('settings.app.builds.store.missing')}</Text>
+          <List size="xs" spacing={2}>
+            {!hasCredentialFile && (
+              <List.Item>
+                <Anchor
+                  component={Link}
+                  size="xs"
+                  to={{ search: searchWithField(search, 'android.playstore_credential_file') }}
+                >
+                  {t('settings.app.builds.store.needsCredential')}
+                </Anchor>
+              </List.Item>
+            )}
+            {!hasRelease && <List.Item>{t('settings.app.builds.store.needsRelease')}</List.Item>}
+          </List>
+        </div>
+      )}
       <LazyModal
         opened={choosing}
         onClose={() => setChoosing(false)}

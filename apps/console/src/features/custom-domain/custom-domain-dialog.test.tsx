@@ -54,7 +54,7 @@ describe('the custom domain dialog', () => {
     const { user } = renderPanel(siteFor(noDomainStatus()));
     const dialog = await openDialog(user);
     expect(within(dialog).getByRole('textbox', { name: 'Domain' })).toHaveAccessibleDescription(
-      'Enter the domain or subdomain without protocol or slashes, such as order.example.com.',
+      'Enter the domain or subdomain, such as order.example.com. A pasted web address keeps only its domain.',
     );
     expect(
       within(dialog).getByRole('textbox', { name: 'Google Maps API key' }),
@@ -115,8 +115,8 @@ describe('the custom domain dialog', () => {
   });
 
   it.each([
-    'https://order.pizza.com',
-    'order.pizza.com/',
+    'order pizza.com',
+    'https://order.pizza.com:8080/',
     'order.pizza.com.',
     '-order.pizza.com',
     'order',
@@ -149,6 +149,27 @@ describe('the custom domain dialog', () => {
       within(dialog).getByRole('checkbox', { name: 'Use my own Google Maps API key' }),
     ).not.toBeChecked();
     await fill(user, within(dialog).getByRole('textbox', { name: /^Domain/ }), 'order.pizza.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Request domain' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests).map((r) => r.body)).toEqual([{ domain: 'order.pizza.com' }]);
+  });
+
+  it('cleans a pasted address to its domain as the owner leaves the field, and sends that', async () => {
+    let status = noDomainStatus();
+    const requests = serve({
+      status: () => status,
+      configs: CONFIGURED,
+      request: () => {
+        status = pendingStatus();
+        return ok(status);
+      },
+    });
+    const { user } = renderPanel(siteFor(status));
+    const dialog = await openDialog(user);
+    const domain = within(dialog).getByRole('textbox', { name: /^Domain/ });
+    await fill(user, domain, ' https://Order.Pizza.com/menu ');
+    await user.tab();
+    expect(domain).toHaveValue('order.pizza.com');
     await user.click(within(dialog).getByRole('button', { name: 'Request domain' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(requests).map((r) => r.body)).toEqual([{ domain: 'order.pizza.com' }]);

@@ -263,10 +263,22 @@ describe('the custom domain panel', () => {
       status: noDomainStatus,
       statusAnswer: failure(400, 'This website cannot have a custom domain.'),
     });
-    renderPanel(siteFor(noDomainStatus(), { kind: 'dashboard' }));
+    renderPanel(siteFor(noDomainStatus()));
     expect(
       await within(panel()).findByText('This website cannot have a custom domain.'),
     ).toBeInTheDocument();
     expect(within(panel()).queryByRole('button')).toBeNull();
+  });
+
+  it('tells the dashboard, before anything is asked or typed, why it has no custom domain', async () => {
+    const requests = serve({ status: noDomainStatus });
+    renderPanel(siteFor(noDomainStatus(), { kind: 'dashboard' }));
+    expect(
+      within(panel()).getByText(
+        'The dashboard has no custom domain of its own: it is this console. Give your ordering website or franchise website a custom domain instead.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button')).toBeNull();
+    expect(requests.filter((r) => r.path.endsWith('/domain'))).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [opened, dialog] = useDisclosure(false);
-  const query = useDomainStatus(site.id);
+  // The dashboard is the console itself and cannot have a domain: said before any form is offered,
+  // with no status to ask for.
+  const isDashboard = site.kind === 'dashboard';
+  const query = useDomainStatus(site.id, !isDashboard);
   const status = query.data;
   // Until the status has loaded, the site record says as much as the page needs.
   const state: TCertificateState = status
@@ -48,8 +51,9 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
   const isPending = state.sslProcessStatus === 'pending';
   // The dashboard, for one, cannot have a domain; the server says so when asked for its status.
   const isRefused =
-    query.error instanceof ApiError &&
-    query.error.messages[0] === MESSAGES.DOMAIN_NOT_FOR_THIS_SITE;
+    isDashboard ||
+    (query.error instanceof ApiError &&
+      query.error.messages[0] === MESSAGES.DOMAIN_NOT_FOR_THIS_SITE);
   // 'Change' when there is a domain to change, 'Request' when there is none
   // (docs/product/custom-domain.md#custom-domain-button).
   const buttonLabel = state.domain
@@ -62,7 +66,7 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
         <Title order={4} size="sm" id={headingId}>
           {t('settings.basic.customDomain.title')}
         </Title>
-        {!state.domain && (
+        {!state.domain && !isDashboard && (
           <Text size="sm" c="dimmed">
             {t('settings.basic.customDomain.none')}
           </Text>
@@ -113,7 +117,9 @@ export function CustomDomainPanel({ site }: { site: TSite }) {
         )}
         {isRefused && (
           <Text size="sm" c="dimmed">
-            {translateServerMessage(MESSAGES.DOMAIN_NOT_FOR_THIS_SITE)}
+            {isDashboard
+              ? t('settings.basic.customDomain.notForDashboard')
+              : translateServerMessage(MESSAGES.DOMAIN_NOT_FOR_THIS_SITE)}
           </Text>
         )}
         {isPending && status?.dns && <DnsRecord siteId={site.id} dns={status.dns} />}

@@ -1,5 +1,5 @@
 import type { TRequestDomainRequest } from '@oc/domain/domains/custom-domain.schema';
-import { isValidDomain } from '@oc/domain/domains/domain-name.rules';
+import { cleanDomain, isValidDomain } from '@oc/domain/domains/domain-name.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { z } from 'zod';
 
@@ -27,7 +27,7 @@ export function domainFormSchema({ hasConfiguredKey, attributes }: TRules) {
   return z
     .object({ domain: z.string(), useOwnKey: z.boolean(), mapsKey: z.string() })
     .superRefine((values, ctx) => {
-      const domain = values.domain.trim();
+      const domain = cleanDomain(values.domain);
       if (!domain)
         ctx.addIssue({
           code: 'custom',
@@ -54,14 +54,14 @@ export function domainFormSchema({ hasConfiguredKey, attributes }: TRules) {
 }
 
 /**
- * What is sent: the domain trimmed and in lower case (it is stored that way), and the key only
- * when the owner typed one; otherwise the project's configured key stays in use.
+ * What is sent: the domain cleaned of a pasted address and in lower case (it is stored that way),
+ * and the key only when the owner typed one; otherwise the project's configured key stays in use.
  */
 export function requestBodyOf(
   values: TDomainForm,
   hasConfiguredKey: boolean,
 ): TRequestDomainRequest {
-  const domain = values.domain.trim().toLowerCase();
+  const domain = cleanDomain(values.domain);
   return needsMapsKey(values, hasConfiguredKey)
     ? { domain, google_maps_api_key: values.mapsKey.trim() }
     : { domain };

@@ -1,15 +1,25 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TProductListItem } from '@oc/domain/products/products';
 import { IconBrandApple, IconBrandGooglePlay, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROMO_LINKS } from './promo-links';
 
 /**
  * The free live version and the branded single-tenant version, with their calls to action
  * (docs/product/overview.md#product-page). The web version is this project's ordering website;
- * the store badges wait, disabled and saying why, until the app is in the stores.
+ * the store badges wait, disabled and saying why, until the app is in the stores. 'Purchase Now'
+ * and 'Book a demo' lead where the product info the server gives says (its purchase and demo
+ * links); a button without a link is not shown.
  */
-export function AppPromoCards({ webUrl }: { webUrl: string | null }) {
+export function AppPromoCards({
+  webUrl,
+  links,
+}: {
+  webUrl: string | null;
+  links: Pick<TProductListItem, 'purchase_link' | 'demo_link'> | undefined;
+}) {
   const { t } = useTranslation();
+  const purchase = links?.purchase_link ?? null;
+  const demo = links?.demo_link ?? null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Card withBorder padding="lg" radius="md">
@@ -51,25 +61,26 @@ export function AppPromoCards({ webUrl }: { webUrl: string | null }) {
         <Stack>
           <Title order={4}>{t('products.promo.brand.title')}</Title>
           <Text>{t('products.promo.brand.text')}</Text>
-          <Group>
-            <Button
-              component="a"
-              href={PROMO_LINKS.purchase}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('products.promo.purchase')}
-            </Button>
-            <Button
-              component="a"
-              href={PROMO_LINKS.demo}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outline"
-            >
-              {t('products.promo.demo')}
-            </Button>
-          </Group>
+          {(purchase || demo) && (
+            <Group>
+              {purchase && (
+                <Button component="a" href={purchase} target="_blank" rel="noopener noreferrer">
+                  {t('products.promo.purchase')}
+                </Button>
+              )}
+              {demo && (
+                <Button
+                  component="a"
+                  href={demo}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="outline"
+                >
+                  {t('products.promo.demo')}
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       </Card>
     </SimpleGrid>

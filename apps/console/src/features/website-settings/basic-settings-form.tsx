@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@oc/domain/messages/messages';
 import type { TWebMode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import {
@@ -93,10 +94,16 @@ export function BasicSettingsForm({
       form.reset(values);
       notifications.show({ color: 'green', message: t('settings.basic.saved') });
     } catch (error) {
-      setAlert(errorMessages(error, translateServerMessage((error as Error).message)));
+      const messages = errorMessages(error, translateServerMessage((error as Error).message));
+      // The server's single-store rule belongs under the business picker, as the form's own check.
+      const singleStore = translateServerMessage(MESSAGES.SINGLE_STORE_NEEDS_BUSINESS);
+      if (messages.includes(singleStore))
+        form.setError('business_slug', { message: MESSAGES.SINGLE_STORE_NEEDS_BUSINESS });
+      setAlert(messages.filter((m) => m !== singleStore));
     }
   };
-  const handleInvalid = (errors: FieldErrors<TBasicForm>) =>
+  // A field that shows its own message (the single store's business) is not repeated in the alert.
+  const handleInvalid = ({ business_slug: _shownAtTheField, ...errors }: FieldErrors<TBasicForm>) =>
     setAlert(
       Object.values(errors).flatMap((e) => (e?.message ? [translateServerMessage(e.message)] : [])),
     );
@@ -114,7 +121,8 @@ export function BasicSettingsForm({
           register={form.register}
           customDomain={customDomain}
         />
-        {mode !== 'franchise' && <WebsiteThemeSection control={form.control} />}
+        {/* A franchise website's businesses are its franchise's; the dashboard has no website. */}
+        {mode === 'website' && <WebsiteThemeSection control={form.control} />}
         <ImagesSection
           siteId={site.id}
           mode={mode}

@@ -18,11 +18,13 @@ type TProps = {
 };
 
 /**
- * Name, description, the default domain link, and the custom domain with its status
- * (docs/product/website-settings.md#site-settings-section).
+ * Name, description, the default domain link (for the dashboard, the console's address), and the
+ * custom domain with its status (docs/product/website-settings.md#site-settings-section).
  */
 export function SiteSettingsSection({ title, site, register, customDomain }: TProps) {
   const { t } = useTranslation();
+  // The dashboard is no website: its address is the console's own (the server says which).
+  const isDashboard = site.kind === 'dashboard';
   return (
     <SectionCard title={title}>
       <Stack>
@@ -35,8 +37,13 @@ export function SiteSettingsSection({ title, site, register, customDomain }: TPr
         />
         <div>
           <Text size="sm" fw={500}>
-            {t('settings.basic.defaultDomain')}
+            {isDashboard ? t('settings.basic.dashboardAddress') : t('settings.basic.defaultDomain')}
           </Text>
+          {isDashboard && (
+            <Text size="sm" c="dimmed">
+              {t('settings.basic.dashboardIsConsole')}
+            </Text>
+          )}
           <Anchor
             href={site.default_url}
             target="_blank"

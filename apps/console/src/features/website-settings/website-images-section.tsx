@@ -15,8 +15,12 @@ type TImageFormField =
   | 'homepage_background'
   | 'homepage_mobile_background';
 
+/** The dashboard is the console's own look: it has no homepage to put a background behind. */
+const hasHomepage = (mode: TWebMode) => mode !== 'dashboard';
+
 /**
- * The Basic tab's images, in order; the site image is not part of a franchise website
+ * The Basic tab's images, in order; the site image is not part of a franchise website, the
+ * homepage backgrounds not part of the dashboard
  * (docs/product/website-settings.md#images-section,
  * docs/decisions/004-website-images-and-theme-saves.md).
  */
@@ -29,11 +33,11 @@ const IMAGES: {
   { field: 'header_logo', target: 'header_logo', isShown: () => true },
   { field: 'header_mobile_logo', target: 'logo_mobile', isShown: () => true },
   { field: 'site_image', target: 'site_image', isShown: (mode) => mode !== 'franchise' },
-  { field: 'homepage_background', target: 'homepage_background', isShown: () => true },
+  { field: 'homepage_background', target: 'homepage_background', isShown: hasHomepage },
   {
     field: 'homepage_mobile_background',
     target: 'homepage_mobile_background',
-    isShown: () => true,
+    isShown: hasHomepage,
   },
 ];
 
@@ -71,10 +75,12 @@ export function ImagesSection({ siteId, mode, control, register, onError }: TPro
             />
           ))}
         </SimpleGrid>
-        <Checkbox
-          label={t('settings.basic.fullscreen')}
-          {...register('homepage_image_fullscreen')}
-        />
+        {hasHomepage(mode) && (
+          <Checkbox
+            label={t('settings.basic.fullscreen')}
+            {...register('homepage_image_fullscreen')}
+          />
+        )}
       </Stack>
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
+import { translateServerMessage } from '../../lib/i18n';
 
 // Downloaded only for a single store website: its searchable select is 6 KB gzip the
 // Basic tab of a marketplace never shows.
@@ -41,9 +42,16 @@ export function WebsiteThemeSection({ control }: { control: Control<TBasicForm> 
           <Controller
             control={control}
             name="business_slug"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Suspense fallback={<Skeleton h={60} />}>
-                <BusinessPicker value={field.value} onChange={field.onChange} />
+                <BusinessPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  error={
+                    fieldState.error?.message && translateServerMessage(fieldState.error.message)
+                  }
+                />
               </Suspense>
             )}
           />

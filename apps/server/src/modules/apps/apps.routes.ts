@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     { schema: { tags: ['products'], response: { 200: okEnvelope(z.array(ZProductListItem)) } } },
-    async (request) => ok(await listProducts(scopeOf(request))),
+    async (request) => ok(await listProducts(scopeOf(request), app.env)),
   );
 };
 

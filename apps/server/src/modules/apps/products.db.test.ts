@@ -2,6 +2,7 @@ import { ZApp } from '@oc/domain/apps/app.schema';
 import { PRODUCT_CODES } from '@oc/domain/products/products';
 import { describe, expect, it } from 'vitest';
 import { productIdOf, setupTestApp } from '../../../test/helpers';
+import { listProducts } from './list-products';
 
 const ctx = setupTestApp();
 const get = (url: string, token?: string) => ctx.get(url, token);
@@ -12,6 +13,29 @@ describe('GET /api/products', () => {
     expect(response.statusCode).toBe(200);
     const codes = response.json().result.map((p: { code: string }) => p.code);
     expect([...codes].sort()).toEqual([...PRODUCT_CODES].sort());
+  });
+
+  it('gives no purchase or demo link unless the platform has one: never a made-up address', async () => {
+    const products = (await get('/api/products')).json().result as {
+      code: string;
+      purchase_link: string | null;
+      demo_link: string | null;
+    }[];
+    for (const product of products) {
+      expect(product.purchase_link, product.code).toBeNull();
+      expect(product.demo_link, product.code).toBeNull();
+    }
+    const me = (await get('/api/auth/me')).json().result as { project: { id: number } };
+    const scope = { db: ctx.t.database.db, projectId: me.project.id };
+    const links = {
+      PURCHASE_URL: 'https://sales.example/buy',
+      DEMO_URL: 'https://sales.example/demo',
+    };
+    for (const product of await listProducts(scope, links)) {
+      const isApp = product.code.startsWith('app');
+      expect(product.purchase_link, product.code).toBe(isApp ? links.PURCHASE_URL : null);
+      expect(product.demo_link, product.code).toBe(isApp ? links.DEMO_URL : null);
+    }
   });
 
   it('never lists another project’s products', async () => {

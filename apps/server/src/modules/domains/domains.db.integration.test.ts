@@ -128,7 +128,7 @@ describe('requesting a custom domain', () => {
       'The domain field is required.',
     ]);
     const bad = await request(site.ordering, {
-      domain: 'https://order.pizza.com/',
+      domain: 'https://order pizza.com/',
       google_maps_api_key: ' ',
     });
     expect(bad.body.result).toEqual([
@@ -137,9 +137,9 @@ describe('requesting a custom domain', () => {
     ]);
   });
 
-  it('stores the domain trimmed and in lower case, saves the maps key, queues the job', async () => {
+  it('stores the domain cleaned of a pasted address and in lower case, saves the maps key, queues the job', async () => {
     const r = await request(site.ordering, {
-      domain: '  Order.Pizza-Shop.COM ',
+      domain: '  https://Order.Pizza-Shop.COM/menu?table=4 ',
       google_maps_api_key: ' AIza-key ',
     });
     expect(r.statusCode).toBe(200);

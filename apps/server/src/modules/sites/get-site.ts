@@ -1,6 +1,6 @@
 import type { TSslProcessStatus, TSslStatus } from '@oc/domain/domains/ssl-status.rules';
 import type { TSite } from '@oc/domain/sites/site.schema';
-import { defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
+import { consoleOrigin, defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import type { TScope } from '../../lib/scope';
 import { getConfigurations } from '../catalogue/get-configurations';
 import { findSite } from './find-site';
@@ -10,13 +10,14 @@ export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise
   const site = await findSite(scope, siteId);
   const { subdomain } = await getConfigurations(scope);
   // docs/product/website.md#addresses: the franchise website has a host of its own; the dashboard
-  // has no website and keeps a path under the project's host.
+  // is no website but the console's own look, so its address is where the console is served (a
+  // path under the website's host would open the website's 404 page).
   const defaultUrl =
     site.kind === 'ordering'
       ? defaultSiteUrl(env, subdomain)
       : site.kind === 'franchise'
         ? defaultSiteUrl(env, `${subdomain}${SITE_HOST_SUFFIXES.franchise}`)
-        : `${defaultSiteUrl(env, subdomain)}/${site.slug}`;
+        : consoleOrigin(env);
   return {
     id: site.id,
     kind: site.kind,

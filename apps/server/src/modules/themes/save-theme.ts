@@ -54,6 +54,11 @@ export async function saveTheme(
       values = setPath(values, change.path, change.value);
       pathVersions[change.path] = version;
     }
+    const refusal = owner.refuseTree?.(
+      values,
+      changes.map((c) => c.path),
+    );
+    if (refusal) throw new AppError(400, [refusal]);
     await recordAudit(txScope, audit.actor, {
       area: audit.area,
       action: 'theme.saved',

@@ -49,7 +49,13 @@ describe('PATCH /api/sites/:id/theme', () => {
   it('lets two tabs that loaded the same copy save different fields, in either order', async () => {
     const { siteId, version } = await siteOf('ordering');
     const basic = await save(siteId, { version, changes: [{ path: BTN, value: '#AA0000' }] });
-    const other = await save(siteId, { version, changes: [{ path: TYPE, value: 'single_store' }] });
+    const other = await save(siteId, {
+      version,
+      changes: [
+        { path: TYPE, value: 'single_store' },
+        { path: BUSINESS, value: 'pizza-palace' },
+      ],
+    });
     expect(basic.statusCode).toBe(200);
     expect(other.statusCode).toBe(200);
     const values = other.json().result.values;
@@ -162,6 +168,51 @@ describe('PATCH /api/sites/:id/theme', () => {
       'The business Draft Shop is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
     ]);
     expect((await ctx.get(`/api/sites/${siteId}/theme`)).json().result.version).toBe(version);
+  });
+
+  it('refuses a single store without its business, in words, and changes nothing', async () => {
+    const { siteId, version: loaded } = await siteOf('ordering');
+    const marketplace = await save(siteId, {
+      version: loaded,
+      changes: [
+        { path: TYPE, value: 'marketplace' },
+        { path: BUSINESS, value: null },
+      ],
+    });
+    expect(marketplace.statusCode).toBe(200);
+    const version = marketplace.json().result.version as number;
+    const words = 'Choose the business your single-store website shows, or switch to Marketplace.';
+    const alone = await save(siteId, { version, changes: [{ path: TYPE, value: 'single_store' }] });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().result).toEqual([words]);
+    const without = await save(siteId, {
+      version,
+      changes: [
+        { path: TYPE, value: 'single_store' },
+        { path: BUSINESS, value: null },
+      ],
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().result).toEqual([words]);
+    const after = (await ctx.get(`/api/sites/${siteId}/theme`)).json().result;
+    expect(after.version).toBe(version);
+    expect(getPath(after.values, TYPE)).toBe('marketplace');
+  });
+
+  it('gives the dashboard no website type or homepage backgrounds', async () => {
+    const { siteId, version } = await siteOf('dashboard');
+    const response = await save(siteId, {
+      version,
+      changes: [
+        { path: TYPE, value: 'marketplace' },
+        { path: `${P}.images.components.homepage_background.components.image`, value: null },
+        { path: `${P}.images.components.homepage_image_fullscreen`, value: true },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = response.json().result as string[];
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message).toMatch(/the dashboard has no website type/);
   });
 
   it('gives franchise websites no website theme', async () => {

@@ -1,4 +1,5 @@
 import type { TThemeOwnerKind } from '@oc/domain/themes/theme-mode';
+import type { TTree } from '@oc/domain/themes/theme-path';
 
 /**
  * Which theme: a website's (through its site) or an app's own (docs/decisions/005-app-themes.md).
@@ -19,6 +20,11 @@ export type TThemeOwner = {
   lockedReason: string;
   /** A rule of this owner beyond the tree, for a path it accepts: a reason refuses the path. */
   refuse?: (path: string) => string | undefined;
+  /**
+   * A rule across paths, asked of the tree a save would leave: a message refuses the whole save.
+   * `changed` is the paths the save writes, so a rule is asked only when the save touches it.
+   */
+  refuseTree?: (values: TTree, changed: readonly string[]) => string | undefined;
 };
 
 /** One changed path of a theme save, and its new value. */
