@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readBundleBadging } from '../apps/server/src/modules/builds/android/android-bundle';
+import { seriousIssues } from './axe';
 import { expect, test, tokenOf } from './fixtures';
 import { makeKeystore } from './keystore';
 import { playAccount } from './outside-services';
@@ -144,13 +145,23 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   await page.goto(settings('customer-app'));
   const android = platformBuilds(page, 'Android');
   await expect(android.getByText('No build yet.')).toBeVisible();
+  // Never built: said neutrally, no 'new version available'; the store says what it still needs.
+  await expect(android.getByTestId('version-freshness')).toHaveText(
+    /^Not built yet: the first build makes version /,
+  );
+  const store = android.getByRole('button', { name: 'Store (Add keys and files)' });
+  await expect(store).toBeDisabled();
+  await expect(store).toHaveAccessibleDescription(/^To send to Google Play, first:/);
 
   await android.getByRole('button', { name: 'Build Pro' }).click();
   const required = page.getByRole('dialog', { name: 'Required fields' });
   await expect(required).toBeVisible();
   await expect(required.getByRole('listitem')).toHaveText(['Key alias', 'Keystore file (.jks)']);
+  await expect(required).toHaveCSS('opacity', '1');
+  expect(await seriousIssues(page), 'Required fields open').toEqual([]);
   await required.getByRole('button', { name: 'OK' }).click();
   await expect(required).toBeHidden();
+  await expect(android.getByRole('button', { name: 'Build Pro' })).toBeFocused();
   // Nothing started.
   await expect(android.getByText('No build yet.')).toBeVisible();
 
@@ -165,15 +176,20 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   // While it runs, both build buttons wait for it.
   await expect(android.getByRole('button', { name: 'Build Test' })).toBeDisabled();
   expect(await lastBuildEnds(android)).toBe('Successful');
-  await expect(android.getByText('updated', { exact: true })).toBeVisible();
+  await expect(android.getByTestId('version-freshness')).toHaveText(
+    new RegExp(`^Up to date: version ${version.replaceAll('.', '\\.')} built on `),
+  );
 
   // The whole log, with what each step did.
   await android.getByRole('button', { name: 'See Logs' }).click();
   const log = page.getByRole('dialog', { name: `Log of the Android build ${version}` });
   await expect(log).toContainText(/apksigner|sign/i);
   await expect(log).not.toContainText(keystore().password);
+  await expect(log).toHaveCSS('opacity', '1');
+  expect(await seriousIssues(page), 'the build log open').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(log).toBeHidden();
+  await expect(android.getByRole('button', { name: 'See Logs' })).toBeFocused();
 
   // Download, as the owner does.
   const downloadButton = android.getByRole('button', { name: /^Download .*-release\.apk$/ });
@@ -211,6 +227,27 @@ test('customer app, Android: the missing keys are listed in Required fields; wit
   ).toBeVisible();
   await expect(qr).toContainText('Scan with your phone to install. The link works until');
   const { url } = (await (await linkAnswer).json()).result as { url: string };
+  // On a phone, nothing to scan: the same link to tap, or to copy. Checked by axe on a computer and
+  // on a phone, closed with Escape, the focus back on 'QR code'.
+  const qrButton = android.getByRole('button', { name: `QR code for ${fileName}` });
+  for (const viewport of [null, { width: 375, height: 812 }]) {
+    if (viewport) {
+      await page.setViewportSize(viewport);
+      await qrButton.scrollIntoViewIfNeeded();
+      await qrButton.click();
+    }
+    await expect(
+      qr.getByRole('link', { name: `On this phone? Install ${fileName} from here` }),
+    ).toHaveAttribute('href', url);
+    await expect(qr.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(qr).toHaveCSS('opacity', '1');
+    const where = `the QR code open at ${viewport?.width ?? 1280} px`;
+    expect(await seriousIssues(page), where).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+    await expect(qrButton).toBeFocused();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   const phone = await page.context().browser()?.newContext();
   if (!phone) throw new Error('no browser');
   try {
@@ -468,6 +505,8 @@ test('kiosk app, from nothing to a store-ready App Bundle: every image made from
   await keys.getByRole('button', { name: 'Generate a keystore' }).click();
   const backup = page.getByRole('dialog', { name: 'Keep a copy of your new keystore' });
   await expect(backup).toBeVisible({ timeout: 30_000 });
+  await expect(backup).toHaveCSS('opacity', '1');
+  expect(await seriousIssues(page), 'the keystore backup open').toEqual([]);
   const [keystoreFile] = await Promise.all([
     page.waitForEvent('download'),
     backup.getByRole('button', { name: /^Download / }).click(),
@@ -481,6 +520,8 @@ test('kiosk app, from nothing to a store-ready App Bundle: every image made from
     .check();
   await backup.getByRole('button', { name: 'Done' }).click();
   await expect(backup).toBeHidden();
+  // Back on the button that made it, though it waited disabled while the keystore was made.
+  await expect(keys.getByRole('button', { name: 'Generate a keystore' })).toBeFocused();
 
   // A release App Bundle, as Google Play takes new apps.
   const android = platformBuilds(page, 'Android');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seriousIssues } from './axe';
 import { expect, test, tokenOf } from './fixtures';
 import { ALL_WEEK, ownerApi } from './ordering-api';
 import { E2E_PORT } from './playwright.config';
@@ -135,6 +136,11 @@ test('an order is heard in the inbox, accepted, followed by the customer, and se
     await accept.getByRole('button', { name: 'Accept order' }).click();
     await expect(accept).toBeHidden();
     await expect(drawer.getByText('Accepted').first()).toBeVisible();
+    // The order's panel: nothing axe finds serious; Escape closes it, the focus back on its link.
+    expect(await seriousIssues(page), 'the order open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(row.getByRole('link', { name: `#${number}` })).toBeFocused();
 
     // The customer's page follows without a reload.
     await expect(customer.locator('.order-status')).toHaveText('Status: Accepted', {

@@ -28,6 +28,16 @@ describe('the console theme', () => {
     act(() => notifications.clean());
   });
 
+  it('draws red buttons, filled and outlined, in a red white text and red words are readable with (4.5:1)', () => {
+    renderWithProviders(<p>Archive</p>);
+    const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(whiteContrast(READABLE_TEXT.red)).toBeGreaterThanOrEqual(4.5);
+    expect(styles).toContain(`--mantine-color-red-filled: ${READABLE_TEXT.red}`);
+    expect(styles).toContain(`--mantine-color-red-outline: ${READABLE_TEXT.red}`);
+    const hover = styles.match(/--mantine-color-red-filled-hover:\s*(#[0-9a-f]{6})/i)?.[1] ?? '';
+    expect(whiteContrast(hover)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('writes dimmed text in a colour readable on white', () => {
     renderWithProviders(<p>Hint</p>);
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');

@@ -9,9 +9,8 @@ import {
   type MantineThemeOverride,
   Notification,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { useConsoleBrand } from './use-console-brand';
@@ -34,6 +33,9 @@ export function readableShade(palette: readonly string[], from: number): Mantine
   return from as MantineColorShade;
 }
 
+/** The theme's own words: the names of the buttons Mantine draws by itself. */
+type TThemeLabels = { closeMessage: string; closeDialog: string; showPassword: string };
+
 type TGenerateColors = typeof import('@mantine/colors-generator')['generateColors'];
 
 /**
@@ -45,14 +47,27 @@ type TGenerateColors = typeof import('@mantine/colors-generator')['generateColor
 function consoleTheme(
   primary: string | null,
   generateColors: TGenerateColors | null,
-  closeLabel: string,
+  labels: TThemeLabels,
 ) {
-  // Every toast's close button says what it closes (Mantine's has no name: axe's
-  // 'button-name').
+  // Every toast's and dialog's close button says what it does (Mantine's have no name: axe's
+  // 'button-name'). A dialog or drawer that passes its own closeButtonProps names it itself.
+  // Plain objects rather than Modal.extend and the like: importing those here would put the
+  // dialogs' code in every page (lazy-modal.tsx).
+  const closeButtonProps = { 'aria-label': labels.closeDialog };
   const components: MantineThemeOverride['components'] = {
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      defaultProps: { closeButtonProps: { 'aria-label': labels.closeMessage } },
     }),
+    Modal: { defaultProps: { closeButtonProps } },
+    Drawer: { defaultProps: { closeButtonProps } },
+    // The eye beside every password is reached with Tab like any button (Mantine leaves it out of
+    // the Tab order), and says what it does; aria-pressed tells whether the password shows.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': labels.showPassword },
+      },
+    },
   };
   if (!primary || !generateColors) {
     return createTheme({
@@ -111,6 +126,34 @@ function useGenerateColors(primary: string | null): TGenerateColors | null {
   return generateColors;
 }
 
+type TToasts = ComponentType;
+let loadedToasts: TToasts | null = null;
+
+/**
+ * The toasts' container, downloaded once the first page is drawn rather than before it: with its
+ * transitions it is ~10 KB gzip every page waited for, and no page shows a toast before the owner
+ * has done something. A toast asked for before it arrives waits in Mantine's store and shows when it
+ * does; a failed download leaves the page as it is, without toasts until the console is reloaded.
+ */
+function LazyToasts() {
+  const [Toasts, setToasts] = useState(() => loadedToasts);
+  useEffect(() => {
+    if (Toasts) return;
+    let isCurrent = true;
+    import('./toasts').then(
+      (module) => {
+        loadedToasts = module.Toasts;
+        if (isCurrent) setToasts(() => module.Toasts);
+      },
+      () => {},
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [Toasts]);
+  return Toasts ? <Toasts /> : null;
+}
+
 /** Mantine with the console's theme, and the toasts' container. */
 export function ConsoleMantine({
   primary,
@@ -120,15 +163,17 @@ export function ConsoleMantine({
   children: ReactNode;
 }) {
   const { t } = useTranslation(undefined, { i18n });
-  const closeLabel = t('app.closeMessage');
+  const closeMessage = t('app.closeMessage');
+  const closeDialog = t('app.closeDialog');
+  const showPassword = t('app.showPassword');
   const generateColors = useGenerateColors(primary);
   const theme = useMemo(
-    () => consoleTheme(primary, generateColors, closeLabel),
-    [primary, generateColors, closeLabel],
+    () => consoleTheme(primary, generateColors, { closeMessage, closeDialog, showPassword }),
+    [primary, generateColors, closeMessage, closeDialog, showPassword],
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      <Notifications position="top-right" />
+      <LazyToasts />
       {children}
     </MantineProvider>
   );
@@ -153,6 +198,11 @@ const readableText: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    // Filled red buttons ('Archive business', 'Replace it'): white on Mantine's red was 3.8:1.
+    '--mantine-color-red-filled': READABLE_TEXT.red,
+    '--mantine-color-red-filled-hover': '#a51d1d', // 7.5:1
+    // Outlined red buttons ('Reject', 'Cancel order'): Mantine's red words were 3.8:1 too.
+    '--mantine-color-red-outline': READABLE_TEXT.red,
     ...Object.fromEntries(
       Object.entries(READABLE_TEXT).flatMap(([name, colour]) => [
         [`--mantine-color-${name}-text`, colour],

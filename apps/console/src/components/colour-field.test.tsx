@@ -120,4 +120,15 @@ describe('the colour field', () => {
     await user.click(eyeDropper);
     expect(handedOn.at(-1)).toBe('#12AB34');
   });
+
+  it('closes its open picker with Escape, the focus staying in the field, and opens it on a click', async () => {
+    const { field, user } = renderField();
+    await user.click(field);
+    expect(await pickerPart('Hue')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('slider', { name: 'Hue', hidden: true })).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.click(field);
+    expect(await pickerPart('Hue')).toBeInTheDocument();
+  });
 });

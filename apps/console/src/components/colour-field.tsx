@@ -111,6 +111,12 @@ export function ColourField({
           onChange={(event) => handOn(event.currentTarget.value)}
           onFocus={() => setIsOpen(true)}
           onClick={() => setIsOpen(true)}
+          // Escape closes the open picker (and only it, not a dialog the field is in: Mantine's
+          // dialogs leave an Escape from an element so marked alone); a click opens it again.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && isOpen) setIsOpen(false);
+          }}
+          data-mantine-stop-propagation={isOpen || undefined}
           onBlur={() => {
             handOn(lastValid);
             setIsOpen(false);

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { MantineModal } from './mantine-modal';
 
 type TProps = {
   imageUrl: string | null;
@@ -33,7 +34,7 @@ export function CropDialog({ imageUrl, aspect, onCancel, onConfirm }: TProps) {
     onConfirm(rounded);
   };
   return (
-    <Modal
+    <MantineModal
       opened={imageUrl !== null}
       onClose={onCancel}
       title={t('settings.images.cropTitle')}
@@ -62,7 +63,9 @@ export function CropDialog({ imageUrl, aspect, onCancel, onConfirm }: TProps) {
           value={zoom}
           onChange={setZoom}
           label={null}
-          aria-label={t('settings.images.zoom')}
+          // The name belongs on the thumb, the element that is the slider (role="slider"): on
+          // Mantine's outer box it named nothing, and the zoom was read as an unnamed slider.
+          thumbLabel={t('settings.images.zoom')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
@@ -73,6 +76,6 @@ export function CropDialog({ imageUrl, aspect, onCancel, onConfirm }: TProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </MantineModal>
   );
 }

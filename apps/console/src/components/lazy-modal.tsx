@@ -1,4 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+// Noted from the first page with a dialog on, before any dialog's code has loaded.
+import './focus-memory';
 
 const loadModal = () => import('./mantine-modal');
 const MantineModal = lazy(() => loadModal().then((m) => ({ default: m.MantineModal })));

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { TRuleResult } from '@oc/domain/messages/rule-result';
@@ -12,6 +12,7 @@ import { AUDIO_EXTENSIONS, KB } from '@oc/domain/uploads/upload-limits';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { MantineModal } from '../../components/mantine-modal';
 import { useSaveCustomSoundUrl } from '../../data/configs/save-custom-sound-url';
 import { useUploadCustomSound } from '../../data/configs/upload-custom-sound';
 import { errorMessages } from '../../lib/error-message';
@@ -88,7 +89,7 @@ export function CustomSoundDialog({ currentUrl, onClose }: TProps) {
   };
 
   return (
-    <Modal
+    <MantineModal
       opened
       // While saving, the dialog stays until the server answers; while the alert is open, Escape
       // closes only the alert (both dialogs listen for it), so nothing typed is lost.
@@ -178,6 +179,6 @@ export function CustomSoundDialog({ currentUrl, onClose }: TProps) {
           />
         )}
       </form>
-    </Modal>
+    </MantineModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { classifyActionGroup } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_BACKGROUND, isHexColour } from '@oc/domain/themes/colour.r
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
+import { MantineModal } from '../../components/mantine-modal';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { useGenerateAppImages } from './app-image-uploads';
@@ -114,7 +115,12 @@ export function GenerateImagesDialog({ app, opened, onClose }: TProps) {
   // The body is sent first; the server then draws every picture, which the bar shows as under way.
   const isDrawing = generate.isPending && generate.progress >= 100;
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.app.generate.title')} size="lg">
+    <MantineModal
+      opened={opened}
+      onClose={close}
+      title={t('settings.app.generate.title')}
+      size="lg"
+    >
       <Stack>
         <Text size="sm">{t('settings.app.generate.intro', { count })}</Text>
         <SourcePicker
@@ -183,7 +189,7 @@ export function GenerateImagesDialog({ app, opened, onClose }: TProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </MantineModal>
   );
 }
 

@@ -63,7 +63,8 @@ const appGets = (requests: TRequest[]) =>
 
 /** The section, on the app's settings page address when `route` is given (its links need one). */
 function openSection(app: TApp, route?: string) {
-  renderAppSection(app, (cached) => <BuildAppsSection app={cached} />, route ? { route } : {});
+  // In a router: what is missing before sending to the store links to its field on this page.
+  renderAppSection(app, (cached) => <BuildAppsSection app={cached} />, { route: route ?? '/' });
   const card = screen.getByRole('region', { name: 'Build Apps' });
   const android = within(card).getByRole('region', { name: 'Android builds' });
   const ios = within(card).getByRole('region', { name: 'iOS builds' });
@@ -80,6 +81,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** App keys holding the Play Store credential file, as sending to Google Play needs. */
+const PLAY_KEYS = {
+  fields: {
+    playstore_credential_file: { is_set: true, file_name: 'play.json', uploaded_at: null },
+  },
+  keystore: null,
+  updated_at: null,
+};
 
 describe('the Build Apps section', () => {
   it('shows Build Pro and Build Test per platform, the APK/AAB choice for Android, and what is missing', () => {
@@ -103,16 +113,26 @@ describe('the Build Apps section', () => {
       expect(within(platform).getByRole('button', { name: 'Build Pro' })).toBeEnabled();
       expect(within(platform).getByRole('button', { name: 'Build Test' })).toBeEnabled();
       expect(within(platform).getByText('No build yet.')).toBeInTheDocument();
-      expect(within(platform).getByText('New version (1.0.0) is available')).toBeInTheDocument();
+      // Never built: said neutrally, not as a new version waiting.
+      expect(
+        within(platform).getByText('Not built yet: the first build makes version 1.0.0.'),
+      ).toBeInTheDocument();
+      expect(within(platform).queryByText(/New version/)).toBeNull();
     }
     const choice = within(android).getByRole('radiogroup', { name: 'Android package' });
     expect(within(choice).getByRole('radio', { name: 'APK' })).toBeChecked();
     expect(within(ios).queryByRole('radiogroup')).toBeNull();
     const store = within(android).getByRole('button', { name: 'Store (Add keys and files)' });
     expect(store).toBeDisabled();
+    // What is missing is said before any click; the credential file links to its field.
     expect(store).toHaveAccessibleDescription(
-      'Build Pro for Android as an App Bundle (AAB) first: Google Play takes new apps only as App Bundles.',
+      /^To send to Google Play, first:\s*Add the Play Store service account \(\.json\) in App keys\s*Build Pro for Android as an App Bundle \(AAB\) first/,
     );
+    expect(
+      within(android).getByRole('link', {
+        name: 'Add the Play Store service account (.json) in App keys',
+      }),
+    ).toHaveAttribute('href', expect.stringContaining('field=android.playstore_credential_file'));
     expect(within(ios).queryByRole('button', { name: /Store/ })).toBeNull();
   });
 
@@ -121,7 +141,7 @@ describe('the Build Apps section', () => {
       base: { ...appFor('app_customer_x').base, platforms: ['android'] },
     });
     serve(() => app);
-    renderAppSection(app, (cached) => <BuildAppsSection app={cached} />);
+    renderAppSection(app, (cached) => <BuildAppsSection app={cached} />, { route: '/' });
     expect(screen.getByRole('region', { name: 'Android builds' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'iOS builds' })).toBeNull();
   });
@@ -417,7 +437,7 @@ describe('the Build Apps section', () => {
     await waitFor(() => expect(appGets(requests).length).toBeGreaterThan(asked));
   });
 
-  it('says the last build is updated when it is the app’s version or newer, else which version is new', () => {
+  it('says in words which version was built and when, and when the app’s version has moved on', () => {
     const app = appFor('app_customer_x', {
       version: '1.10.0',
       builds: [
@@ -440,8 +460,12 @@ describe('the Build Apps section', () => {
     });
     serve(() => app);
     const { android, ios } = openSection(app);
-    expect(within(android).getByText('updated')).toBeInTheDocument();
-    expect(within(ios).getByText('New version (1.10.0) is available')).toBeInTheDocument();
+    expect(within(android).getByTestId('version-freshness')).toHaveTextContent(
+      /^Up to date: version 1\.10\.0 built on \w{3} \d{1,2}, \d{4}\.$/,
+    );
+    expect(within(ios).getByTestId('version-freshness')).toHaveTextContent(
+      /^Version 1\.10\.0 is not built yet: the last build is version 1\.9\.3, built on \w{3} \d{1,2}, \d{4}\.$/,
+    );
     // The last build, its version, mode and time (the exact time on hover).
     expect(within(ios).getByText('Failed')).toBeInTheDocument();
     expect(within(ios).getByText('App Store')).toBeInTheDocument();
@@ -485,7 +509,10 @@ describe('the Build Apps section', () => {
       ),
     );
     const { android, ios, user } = openSection(app);
-    const files = within(within(android).getByRole('list')).getAllByRole('listitem');
+    // The downloads: the first list, before what the store still needs.
+    const files = within(within(android).getAllByRole('list')[0] as HTMLElement).getAllByRole(
+      'listitem',
+    );
     expect(files).toHaveLength(2);
     expect(files[0]).toHaveTextContent('Demo-Eats-1.0.0-release.apk');
     expect(files[0]).toHaveTextContent('APK · Release · version 1.0.0 · 4.5 MB · Mar 4, 2026');
@@ -528,6 +555,15 @@ describe('the Build Apps section', () => {
       Array.from(svg.querySelectorAll('path')).map((p) => p.getAttribute('d'));
     expect(drawn(qr)).toEqual(drawn(reference.container.querySelector('svg') as Element));
     reference.unmount();
+    // On the phone itself there is nothing to scan: the same link, to tap or to copy.
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'On this phone? Install Demo-Eats-1.0.0-release.apk from here',
+      }),
+    ).toHaveAttribute('href', signed);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(signed);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Copied');
     // The link is asked for once and used for both.
     expect(requests.filter((r) => r.path.endsWith('/link'))).toHaveLength(1);
   });
@@ -539,7 +575,11 @@ describe('the Build Apps section', () => {
       file_name: 'Demo-Eats-1.0.0-release.aab',
       url: `/api/builder/apps/${APP_ID}/downloads/android/release/aab`,
     });
-    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
+    const app = appFor('app_customer_x', {
+      builds: [buildOf()],
+      built_apps: [bundle],
+      android_credentials: PLAY_KEYS,
+    });
     const requests = serve(
       () => app,
       on('POST', `/api/builder/apps/${APP_ID}/store/android`, (request) =>
@@ -580,7 +620,11 @@ describe('the Build Apps section', () => {
 
   it('says so when Google Play keeps the release as a draft (the app is a draft on Play)', async () => {
     const bundle = builtAppOf({ kind: 'bundle', extension: 'aab' });
-    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
+    const app = appFor('app_customer_x', {
+      builds: [buildOf()],
+      built_apps: [bundle],
+      android_credentials: PLAY_KEYS,
+    });
     const requests = serve(
       () => app,
       on('POST', `/api/builder/apps/${APP_ID}/store/android`, () =>
@@ -609,7 +653,11 @@ describe('the Build Apps section', () => {
 
   it('shows Google Play’s refusal in words', async () => {
     const bundle = builtAppOf({ kind: 'bundle', extension: 'aab' });
-    const app = appFor('app_customer_x', { builds: [buildOf()], built_apps: [bundle] });
+    const app = appFor('app_customer_x', {
+      builds: [buildOf()],
+      built_apps: [bundle],
+      android_credentials: PLAY_KEYS,
+    });
     const message = 'Google Play refused the upload: version code 1000000 has already been used.';
     serve(
       () => app,

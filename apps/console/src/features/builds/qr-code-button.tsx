@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TBuiltApp } from '@oc/domain/builds/build.schema';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../components/copyable-code';
 import { LazyModal } from '../../components/lazy-modal';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
 
@@ -12,7 +13,8 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 
 /**
  * 'QR code': the built file's signed link as a QR code, so a phone that is not logged in can
- * install it, with the time the link stops working. The link is asked for as the dialog opens,
+ * install it, with the time the link stops working. On the phone itself, where there is nothing to
+ * scan, the same link is there to tap, or to copy and send to another phone. The link is asked for as the dialog opens,
  * while the dialog's code downloads the first time; qrcode.react, which draws the code, follows
  * once the link is there.
  */
@@ -55,6 +57,15 @@ export function QrCodeButton({ appId, file }: { appId: number; file: TBuiltApp }
             <Text size="sm" ta="center">
               {t('settings.app.builds.downloads.qrHelp', { date: new Date(link.data.expires_at) })}
             </Text>
+            <Anchor href={link.data.url} size="sm" ta="center">
+              {t('settings.app.builds.downloads.qrOpen', { name: file.file_name })}
+            </Anchor>
+            <CopyableCode
+              code={link.data.url}
+              label={t('settings.app.builds.downloads.qrLink', { name: file.file_name })}
+              copyLabel={t('settings.app.builds.downloads.qrCopy')}
+              copiedLabel={t('settings.app.builds.downloads.qrCopied')}
+            />
           </Stack>
         ) : (
           <Group justify="center" p="md">

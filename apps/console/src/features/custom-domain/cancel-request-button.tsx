@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { MantineModal } from '../../components/mantine-modal';
 import { useCancelDomain } from '../../data/domains/cancel-domain';
 import { firstErrorMessage } from '../../lib/error-message';
 
@@ -29,7 +30,7 @@ export function CancelRequestButton({ siteId, domain }: { siteId: number; domain
       <Button variant="default" color="red" size="xs" onClick={open}>
         {t('settings.basic.customDomain.cancel.button')}
       </Button>
-      <Modal
+      <MantineModal
         opened={opened}
         onClose={cancel.isPending ? () => {} : close}
         title={t('settings.basic.customDomain.cancel.title')}
@@ -46,7 +47,7 @@ export function CancelRequestButton({ siteId, domain }: { siteId: number; domain
             {t('settings.basic.customDomain.cancel.confirm')}
           </Button>
         </Group>
-      </Modal>
+      </MantineModal>
     </>
   );
 }

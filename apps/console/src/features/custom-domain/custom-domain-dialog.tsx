@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { cleanDomain } from '@oc/domain/domains/domain-name.rules';
 import { MESSAGES } from '@oc/domain/messages/messages';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FocusEvent, type FormEvent, useMemo, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { MantineModal } from '../../components/mantine-modal';
 import { useConfigs } from '../../data/configs/get-configs';
 import { useRequestDomain } from '../../data/domains/request-domain';
 import { errorMessages, firstErrorMessage } from '../../lib/error-message';
@@ -111,7 +103,12 @@ function DomainForm({
           autoComplete="off"
           spellCheck={false}
           disabled={request.isPending}
-          {...form.register('domain')}
+          // A pasted address (https://Order.Example.com/) keeps only its domain once the owner
+          // leaves the field, as the server cleans it.
+          {...form.register('domain', {
+            onBlur: (event: FocusEvent<HTMLInputElement>) =>
+              form.setValue('domain', cleanDomain(event.target.value)),
+          })}
         />
         <Text size="sm">{t('settings.basic.customDomain.dialog.dnsHelp', { target })}</Text>
         {hasConfiguredKey && (
@@ -161,7 +158,7 @@ export function CustomDomainDialog({
   const request = useRequestDomain(siteId);
   const [alert, setAlert] = useState<string[]>([]);
   return (
-    <Modal
+    <MantineModal
       opened
       // While the request is on its way the dialog stays until the server answers; while the alert
       // is open, Escape closes only the alert (both dialogs listen for it), so nothing typed is lost.
@@ -216,6 +213,6 @@ export function CustomDomainDialog({
           onClose={() => setAlert([])}
         />
       )}
-    </Modal>
+    </MantineModal>
   );
 }

@@ -155,7 +155,7 @@ describe('the Team page', () => {
     const server = serveTeam();
     const user = userEvent.setup({ delay: null });
     renderApp('/team');
-    await user.click(await screen.findByRole('button', { name: 'Change the role of Ada Admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role of Ada Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the role of Ada Admin' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Business manager', hidden: true }));

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MantineModal } from '../../components/mantine-modal';
 
 export type TInsertKind = 'link' | 'image' | 'video';
 type TProps = {
@@ -38,7 +39,7 @@ export function InsertDialog({ kind, onCancel, onInsert }: TProps) {
   };
   const title = kind ? t(`settings.richText.${kind}`) : '';
   return (
-    <Modal
+    <MantineModal
       opened={kind !== null}
       onClose={() => {
         close();
@@ -75,6 +76,6 @@ export function InsertDialog({ kind, onCancel, onInsert }: TProps) {
           <Button onClick={handleInsert}>{t('settings.richText.insert')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </MantineModal>
   );
 }

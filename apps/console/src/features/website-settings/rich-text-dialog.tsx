@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
 import { RICH_TEXT_FONTS, RICH_TEXT_HEIGHT } from '@oc/domain/themes/fonts';
 import {
   IconBold,
@@ -16,6 +16,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MantineModal } from '../../components/mantine-modal';
 import { InsertDialog, type TInsertKind } from './insert-dialog';
 
 type TProps = {
@@ -73,7 +74,7 @@ export function RichTextDialog({ title, opened, value, onClose, onDone }: TProps
   const font = editor?.getAttributes('textStyle').fontFamily ?? null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+    <MantineModal opened={opened} onClose={onClose} title={title} size="xl" centered>
       <Stack>
         <Group gap={4}>
           <ActionIcon
@@ -153,6 +154,6 @@ export function RichTextDialog({ title, opened, value, onClose, onDone }: TProps
         </Group>
       </Stack>
       <InsertDialog kind={insert} onCancel={() => setInsert(null)} onInsert={handleInsert} />
-    </Modal>
+    </MantineModal>
   );
 }
