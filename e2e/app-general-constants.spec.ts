@@ -7,12 +7,14 @@ import { expect, test } from './fixtures';
 const APPS = [
   {
     slug: 'customer-app',
+    product: 'Customer app',
     name: 'Demo Eats',
     version: '1.0.0',
     boolean: { name: 'Allow guest checkout', seeded: true },
   },
   {
     slug: 'driver-app',
+    product: 'Driver app',
     name: 'Demo Eats Driver',
     version: '1.0.0',
     boolean: { name: 'Accept orders automatically', seeded: false },
@@ -72,7 +74,7 @@ for (const app of APPS) {
     await expect(name).toHaveValue(newName);
     await expect(version).toHaveValue('2.4.1');
     await expect(
-      page.getByRole('heading', { name: `More settings for your ${newName}` }),
+      page.getByRole('heading', { name: `${app.product} settings: ${newName}` }),
     ).toBeVisible();
 
     // Leave the shared demo app named as seeded.
@@ -80,7 +82,7 @@ for (const app of APPS) {
     await save.click();
     await expect(save).toHaveCount(0);
     await expect(
-      page.getByRole('heading', { name: `More settings for your ${app.name}` }),
+      page.getByRole('heading', { name: `${app.product} settings: ${app.name}` }),
     ).toBeVisible();
   });
 

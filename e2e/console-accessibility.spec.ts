@@ -341,7 +341,7 @@ for (const { width, height, isPhone } of SCREENS) {
           }
         }
       } else {
-        await expect(page.getByRole('heading', { name: /^More settings for your / })).toBeVisible();
+        await expect(page.getByRole('heading', { name: / app settings: / })).toBeVisible();
         if (APPS_WITH_TABS.includes(slug)) await openTab(page, 'Basic Settings');
         for (const section of APP_SECTIONS) {
           const region = page.getByRole('region', { name: section, exact: true });

@@ -49,7 +49,9 @@ test('each product’s settings: the skeleton while loading, then its view', asy
       await expect(tabs).toHaveText(WEB_TABS[product.slug] as string[]);
       await expect(page.getByRole('tab', { name: 'Advanced layouts' })).toHaveCount(0);
     } else {
-      await expect(page.getByRole('heading', { name: /^More settings for your / })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${product.name} settings: `) }),
+      ).toBeVisible();
       if (APPS_WITH_ADVANCED.includes(product.slug)) {
         await expect(page.getByRole('tab')).toHaveText(['Basic Settings', 'Advanced Settings']);
       } else {
@@ -82,7 +84,7 @@ test('an unknown product id shows the error in place of the page', async ({ owne
   await expect(page.getByRole('alert')).toContainText(
     'This product does not exist or is not part of your project.',
   );
-  await expect(page.getByRole('heading', { name: /More settings for your/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: / app settings: / })).toHaveCount(0);
 });
 
 test('without a network the offline screen shows, and the page comes back with it', async ({
@@ -100,7 +102,7 @@ test('without a network the offline screen shows, and the page comes back with i
   await expect(offline.getByRole('img')).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: /More settings for your/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: / app settings: / })).toBeVisible();
 });
 
 test('the collapsed sidebar leaves a button to open it again', async ({ ownerPage: page }) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBusinessPreviewLink } from '../data/businesses/preview-link';
 import { firstErrorMessage } from '../lib/error-message';
 import {
+  defaultPreviewWidth,
   OpenInTabButton,
   PreviewFrame,
   PreviewWidthControl,
@@ -22,7 +23,7 @@ import {
 export function BusinessPreviewButton({ business }: { business: TBusinessDetails }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const [width, setWidth] = useState<TPreviewWidth>('desktop');
+  const [width, setWidth] = useState<TPreviewWidth>(defaultPreviewWidth);
   const link = useBusinessPreviewLink(business.id, isOpen);
   if (business.archived) return null;
 
@@ -50,6 +51,7 @@ export function BusinessPreviewButton({ business }: { business: TBusinessDetails
         src={link.data.url}
         title={t('businesses.preview.frameTitle', { name: business.name })}
         width={width}
+        loadingLabel={t('businesses.preview.loading')}
       />
     );
   }

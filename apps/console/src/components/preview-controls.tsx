@@ -11,6 +11,15 @@ export type TPreviewWidth = 'desktop' | 'mobile';
 /** The page is laid out at a real screen's width, then scaled down to fit the pane. */
 const FRAME_WIDTH: Record<TPreviewWidth, number> = { desktop: 1280, mobile: 375 };
 
+/** Below Mantine's `sm` breakpoint: a phone, where a desktop page scaled down cannot be read. */
+const PHONE = '(max-width: 47.99em)';
+export const isPhoneScreen = () => window.matchMedia?.(PHONE).matches ?? false;
+
+/** The width a preview starts at: the phone's on a phone, the desktop's elsewhere. */
+export function defaultPreviewWidth(): TPreviewWidth {
+  return isPhoneScreen() ? 'mobile' : 'desktop';
+}
+
 /** Desktop or phone width. */
 export function PreviewWidthControl({
   value,
@@ -58,13 +67,22 @@ export function PreviewFrame({
   title,
   width,
   frameRef,
+  loadingLabel,
 }: {
   src: string;
   title: string;
   width: TPreviewWidth;
   frameRef?: RefObject<HTMLIFrameElement | null>;
+  /** Shown over the frame until its page has loaded. */
+  loadingLabel?: string;
 }) {
   return (
-    <ScaledFrame src={src} title={title} frameWidth={FRAME_WIDTH[width]} frameRef={frameRef} />
+    <ScaledFrame
+      src={src}
+      title={title}
+      frameWidth={FRAME_WIDTH[width]}
+      frameRef={frameRef}
+      loadingLabel={loadingLabel}
+    />
   );
 }

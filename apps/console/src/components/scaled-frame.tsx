@@ -1,6 +1,6 @@
-import { Box } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 
 type TProps = {
   src: string;
@@ -10,6 +10,8 @@ type TProps = {
   /** The pane's height on screen; without it the pane takes the space its parent gives. */
   height?: number;
   frameRef?: RefObject<HTMLIFrameElement | null>;
+  /** Shown over the pane until the page has loaded, so that a slow page is not a blank pane. */
+  loadingLabel?: string | undefined;
 };
 
 /**
@@ -17,8 +19,10 @@ type TProps = {
  * screen's width and scaled to the pane. The page runs its own scripts in its own origin; it may
  * not navigate the console away.
  */
-export function ScaledFrame({ src, title, frameWidth, height, frameRef }: TProps) {
+export function ScaledFrame({ src, title, frameWidth, height, frameRef, loadingLabel }: TProps) {
   const pane = useElementSize();
+  // The address last loaded: another address (another page of the site) shows the sign again.
+  const [loaded, setLoaded] = useState<string | null>(null);
   const scale = pane.width > 0 ? Math.min(1, pane.width / frameWidth) : 1;
   const paneHeight = height ?? pane.height;
   return (
@@ -32,6 +36,7 @@ export function ScaledFrame({ src, title, frameWidth, height, frameRef }: TProps
         ref={frameRef}
         src={src}
         title={title}
+        onLoad={() => setLoaded(src)}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         style={{
           position: 'absolute',
@@ -45,6 +50,18 @@ export function ScaledFrame({ src, title, frameWidth, height, frameRef }: TProps
           background: 'white',
         }}
       />
+      {loadingLabel && loaded !== src && (
+        <Center
+          pos="absolute"
+          inset={0}
+          bg="var(--mantine-color-body)"
+          // A spinner with no end known: a progress bar without a value.
+          role="progressbar"
+          aria-label={loadingLabel}
+        >
+          <Loader size="md" aria-hidden />
+        </Center>
+      )}
     </Box>
   );
 }

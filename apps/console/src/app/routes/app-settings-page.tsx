@@ -1,11 +1,12 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
-import { appHasAdvancedTab } from '@oc/domain/products/products';
+import { appHasAdvancedTab, PRODUCT_SLUGS, type TProductCode } from '@oc/domain/products/products';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { ProductSkeleton } from '../../components/product-skeleton';
+import { WithSectionNav } from '../../components/section-nav';
 import { useTheme } from '../../data/themes/get-theme';
 import { AppColorsSection } from '../../features/app-settings/app-colors-section';
 import { AppFilesSection } from '../../features/app-settings/app-files-section';
@@ -26,6 +27,18 @@ import { useShownTabs } from './use-shown-tabs';
 const loadAdvanced = () => import('../../features/advanced-settings/app-advanced-tab');
 const loadKeys = () => import('../../features/credentials/app-keys-section');
 const loadBuilds = () => import('../../features/builds/build-apps-section');
+
+/** The sections' names (settings.app.sections.*), by the page's own key. */
+const SECTION_KEYS = {
+  general: 'general',
+  constants: 'constants',
+  images: 'images',
+  colors: 'colors',
+  files: 'files',
+  keys: 'keys',
+  resources: 'resources',
+  build: 'build',
+} as const;
 
 type TAdvancedTab = Awaited<ReturnType<typeof loadAdvanced>>['AppAdvancedTab'];
 
@@ -82,25 +95,52 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
   const [alert, setAlert] = useState<string[]>([]);
   const keys = useLazyModule(loadKeys);
   const builds = useLazyModule(loadBuilds);
-  const sections = (
-    <Stack>
-      <GeneralInfoCard app={app} />
-      {app.baseConstants.length > 0 && <ConstantsSection app={app} />}
-      <AppImagesSection app={app} onError={setAlert} />
-      <AppColorsSection app={app} />
-      <AppFilesSection app={app} onError={setAlert} />
-      {keys ? (
+  const s = (key: keyof typeof SECTION_KEYS) => ({
+    id: `app-section-${key}`,
+    label: t(`settings.app.sections.${SECTION_KEYS[key]}`),
+  });
+  const shownSections = [
+    { ...s('general'), node: <GeneralInfoCard app={app} /> },
+    app.baseConstants.length > 0 && { ...s('constants'), node: <ConstantsSection app={app} /> },
+    { ...s('images'), node: <AppImagesSection app={app} onError={setAlert} /> },
+    { ...s('colors'), node: <AppColorsSection app={app} /> },
+    { ...s('files'), node: <AppFilesSection app={app} onError={setAlert} /> },
+    {
+      ...s('keys'),
+      node: keys ? (
         <keys.AppKeysSection app={app} />
       ) : (
         <SectionSkeleton label={t('settings.loading')} height={320} />
-      )}
-      {hasResources(app.baseActions) && <ResourcesSection app={app} onError={setAlert} />}
-      {builds ? (
+      ),
+    },
+    hasResources(app.baseActions) && {
+      ...s('resources'),
+      node: <ResourcesSection app={app} onError={setAlert} />,
+    },
+    {
+      ...s('build'),
+      node: builds ? (
         <builds.BuildAppsSection app={app} />
       ) : (
         <SectionSkeleton label={t('settings.loading')} height={240} />
-      )}
-    </Stack>
+      ),
+    },
+  ].filter((section) => section !== false);
+  // A page this long lists its sections (Build Apps, the last, one step from the top).
+  const sections = (
+    <WithSectionNav
+      sections={shownSections}
+      label={t('settings.sectionNav.label')}
+      selectLabel={t('settings.sectionNav.select')}
+    >
+      <Stack>
+        {shownSections.map((section) => (
+          <div key={section.id} id={section.id}>
+            {section.node}
+          </div>
+        ))}
+      </Stack>
+    </WithSectionNav>
   );
   const active = tab === 'advanced' ? 'advanced' : 'basic';
   const shown = useShownTabs(active);
@@ -120,7 +160,10 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
     <Stack>
       <div>
         <Title order={1} size="h2">
-          {t('settings.app.heading', { name: app.name })}
+          {t('settings.app.heading', {
+            product: t(`products.names.${PRODUCT_SLUGS[app.base.code as TProductCode]}`),
+            name: app.name,
+          })}
         </Title>
         <Text c="dimmed">{t('settings.app.subtitle')}</Text>
       </div>

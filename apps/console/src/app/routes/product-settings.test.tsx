@@ -38,7 +38,7 @@ describe('the product settings page', () => {
     expect(sections[0]?.querySelectorAll('[data-skeleton-block]')).toHaveLength(4);
     release();
     expect(
-      await screen.findByRole('heading', { name: 'More settings for your Demo Eats' }),
+      await screen.findByRole('heading', { name: 'Customer app settings: Demo Eats' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the product settings page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This product does not exist or is not part of your project.',
     );
-    expect(screen.queryByRole('heading', { name: /More settings/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: / app settings: / })).not.toBeInTheDocument();
   });
 
   it('shows the offline screen with its image when the request cannot reach the server', async () => {
@@ -73,7 +73,7 @@ describe('the product settings page', () => {
       }),
     );
     renderApp('/my-products/driver-app/settings');
-    await screen.findByRole('heading', { name: /More settings/ });
+    await screen.findByRole('heading', { name: / app settings: / });
     // App keys and Build Apps are drawn once their code has downloaded.
     await screen.findByRole('heading', { name: 'Build Apps' }, { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'App keys' }, { timeout: 10_000 });
@@ -107,7 +107,7 @@ describe('the product settings page', () => {
       renderApp(
         `/my-products/${code === 'app_kiosk_x' ? 'kiosk-app' : code === 'app_franchises_x' ? 'franchises-app' : 'single-store-app'}/settings`,
       );
-      await screen.findByRole('heading', { name: /More settings/ });
+      await screen.findByRole('heading', { name: / app settings: / });
       expect(screen.queryAllByRole('tab').map((t) => t.textContent)).toEqual(tabs);
     });
   }

@@ -105,6 +105,7 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
               theme={theme.data}
               flags={flags}
               onDraftChange={drafts.setAdvanced}
+              childrenTitle={mode === 'website' ? t('settings.sound.title') : undefined}
             >
               {mode === 'website' && <advanced.CustomSoundSection />}
             </advanced.AdvancedSettingsForm>

@@ -129,6 +129,47 @@ describe('the Advanced settings editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your advanced settings are saved.')).toBeInTheDocument();
   });
 
+  it('filters to the settings that match, and still saves a value typed in one it hides', async () => {
+    const saves = serve();
+    const user = userEvent.setup({ delay: null });
+    renderWebsiteForm();
+    const banner = screen.getByRole('region', { name: 'Smart banner settings' });
+    const apple = within(banner).getByRole('textbox', { name: /Apple App Store id/ });
+    await fill(user, apple, 'id123');
+    const search = screen.getByRole('searchbox', { name: 'Search settings' });
+    await fill(user, search, 'checkout map');
+    const checkout = screen.getByRole('region', { name: 'Checkout' });
+    await waitFor(() => expect(banner).not.toBeVisible());
+    expect(within(checkout).getByRole('switch', { name: 'Map' })).toBeVisible();
+    expect(
+      within(checkout).getByRole('switch', { name: /Business address/, hidden: true }),
+    ).not.toBeVisible();
+    // The list of sections names only what is shown.
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByRole('combobox', { name: 'Go to section' })).toHaveTextContent(
+      /^Checkout$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.body).toEqual({
+      version: 7,
+      changes: [{ path: 'smart_banner_settings.apple_id', value: 'id123' }],
+    });
+  });
+
+  it('says when no setting matches, and Clear search shows them all again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWebsiteForm();
+    const buttons = screen.getByRole('region', { name: 'Buttons' });
+    await fill(user, screen.getByRole('searchbox', { name: 'Search settings' }), 'zebra');
+    expect(await screen.findByText('No settings match "zebra".')).toBeInTheDocument();
+    expect(buttons).not.toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[1] as HTMLElement);
+    await waitFor(() => expect(buttons).toBeVisible());
+    expect(screen.getByRole('searchbox', { name: 'Search settings' })).toHaveValue('');
+    expect(screen.queryByText(/No settings match/)).not.toBeInTheDocument();
+  });
+
   it('keeps the input on screen and explains a stale copy (409)', async () => {
     const message =
       'These settings were changed in another tab or by someone else since you opened them (hidden). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.';

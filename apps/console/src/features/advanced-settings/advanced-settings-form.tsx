@@ -1,4 +1,14 @@
-import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
 import type { TTree } from '@oc/domain/themes/theme-path';
@@ -9,12 +19,14 @@ import {
   type TSection,
   visibleSections,
 } from '@oc/domain/themes/theme-tree';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { SaveBar } from '../../components/save-bar';
 import { SectionCard } from '../../components/section-card';
+import { WithSectionNav } from '../../components/section-nav';
 import type { TThemeOwner } from '../../data/themes/keys';
 import { useSaveTheme } from '../../data/themes/save-theme';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
@@ -22,6 +34,7 @@ import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { advancedChanges, advancedFormValues, advancedProblems } from './advanced-fields';
 import { LeafField } from './leaf-field';
+import { settingsMatching, type TSearchableSection } from './settings-search';
 
 type TProps = {
   owner: TThemeOwner;
@@ -29,17 +42,23 @@ type TProps = {
   flags: TModeFlags;
   /** Shown after the sections, above the save bar (the website's custom sound). */
   children?: ReactNode;
+  /** The name of what `children` show, for the list of sections and the search. */
+  childrenTitle?: string;
   /** Told, without re-rendering the editor, which leaves its Save would send after each change. */
   onDraftChange?: (changes: { path: string; value: unknown }[]) => void;
 };
 
 type TKey = 'settings.advanced.save';
+/** The group of a leaf labelled `group.name`. */
+function groupOf(leaf: TLeaf) {
+  const dot = leaf.label.indexOf('.');
+  return dot > 0 ? leaf.label.slice(0, dot) : null;
+}
 /** Leaves in a section, with those labelled `group.name` gathered under their group's title. */
 function groupsOf(section: TSection) {
   const groups: { group: string | null; leaves: TLeaf[] }[] = [];
   for (const leaf of section.leaves) {
-    const dot = leaf.label.indexOf('.');
-    const group = dot > 0 ? leaf.label.slice(0, dot) : null;
+    const group = groupOf(leaf);
     const last = groups[groups.length - 1];
     if (last && last.group === group) last.leaves.push(leaf);
     else groups.push({ group, leaves: [leaf] });
@@ -53,7 +72,19 @@ function groupsOf(section: TSection) {
  * them. Its save bar sends only the changed leaves with the version the form was loaded at
  * (docs/product/theme-values.md#saving).
  */
-export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftChange }: TProps) {
+/** The element id of a section of the form (the list of sections takes the owner there). */
+const anchorOf = (id: string) => `advanced-${id}`;
+/** What `children` are listed and searched as. */
+const CHILDREN_ID = 'more';
+
+export function AdvancedSettingsForm({
+  owner,
+  theme,
+  flags,
+  children,
+  childrenTitle,
+  onDraftChange,
+}: TProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string[]>([]);
   const sections = useMemo(() => visibleSections(flags), [flags]);
@@ -62,7 +93,7 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
   // refreshes `theme`, never replaces what the owner is typing here.
   const [base, setBase] = useState(() => ({
     version: theme.version,
-    values: advancedFormValues(theme.values, sections),
+    values: advancedFormValues(theme.values, sections, flags),
   }));
   const form = useForm<TTree>({ defaultValues: base.values });
   const save = useSaveTheme(owner);
@@ -70,6 +101,32 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
   const uploadPath = `/${owner.kind}/${owner.id}/images`;
   const labelOf = (section: TSection, leaf: TLeaf) =>
     t(`settings.advanced.leaves.${section.id}.${leaf.label}` as TKey);
+  const titleOf = (section: TSection) => t(`settings.advanced.sections.${section.id}` as TKey);
+  const groupTitle = (group: string) => t(`settings.advanced.groups.${group}` as TKey);
+
+  // The search hides what does not match without unmounting it: a hidden field keeps what the
+  // owner typed, and Save still sends it.
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const searchable: TSearchableSection[] = [
+    ...sections.map((section) => ({
+      id: section.id,
+      title: titleOf(section),
+      leaves: section.leaves.map((leaf) => {
+        const group = groupOf(leaf);
+        return {
+          path: leaf.path,
+          label: labelOf(section, leaf),
+          group: group && groupTitle(group),
+        };
+      }),
+    })),
+    ...(children && childrenTitle ? [{ id: CHILDREN_ID, title: childrenTitle, leaves: [] }] : []),
+  ];
+  const found = settingsMatching(searchable, searched);
+  const isSectionShown = (id: string) => !found || found.sections.has(id);
+  const isLeafShown = (path: string) => !found || found.leaves.has(path);
+  const shownStyle = (isShown: boolean) => (isShown ? undefined : { display: 'none' });
 
   // The live preview shows the unsaved values (docs/product/website-settings.md#live-preview).
   useEffect(() => {
@@ -115,7 +172,7 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
         version: base.version,
         changes: changes.map(({ path, value }) => ({ path, value })),
       });
-      const next = advancedFormValues(saved.values, sections);
+      const next = advancedFormValues(saved.values, sections, flags);
       setBase({ version: saved.version, values: next });
       form.reset(next);
       notifications.show({ color: 'green', message: t('settings.advanced.saved') });
@@ -126,22 +183,23 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
   };
 
   const field = (section: TSection, leaf: TLeaf) => (
-    <Controller
-      key={leaf.path}
-      control={form.control}
-      name={leaf.path}
-      render={({ field: f }) => (
-        <LeafField
-          leaf={leaf}
-          label={labelOf(section, leaf)}
-          value={f.value}
-          onChange={f.onChange}
-          isDisabled={isLeafDisabled(leaf, flags)}
-          uploadPath={uploadPath}
-          onError={setAlert}
-        />
-      )}
-    />
+    <div key={leaf.path} style={shownStyle(isLeafShown(leaf.path))}>
+      <Controller
+        control={form.control}
+        name={leaf.path}
+        render={({ field: f }) => (
+          <LeafField
+            leaf={leaf}
+            label={labelOf(section, leaf)}
+            value={f.value}
+            onChange={f.onChange}
+            isDisabled={isLeafDisabled(leaf, flags)}
+            uploadPath={uploadPath}
+            onError={setAlert}
+          />
+        )}
+      />
+    </div>
   );
 
   return (
@@ -152,36 +210,94 @@ export function AdvancedSettingsForm({ owner, theme, flags, children, onDraftCha
             {t('settings.advanced.hint')}
           </Text>
         )}
-        {sections.map((section) => (
-          <SectionCard
-            key={section.id}
-            title={t(`settings.advanced.sections.${section.id}` as TKey)}
-          >
-            <Stack>
-              {groupsOf(section).map(({ group, leaves }) => {
-                const grid = (
-                  // Columns by the room the form has, not the screen: beside the preview on a
-                  // computer the form is as narrow as on a tablet (a field stays 200 px or wider).
-                  <SimpleGrid
-                    key={group ?? 'leaves'}
-                    type="container"
-                    cols={{ base: 1, '520px': section.id === 'third_party_code' ? 1 : 2 }}
-                  >
-                    {leaves.map((leaf) => field(section, leaf))}
-                  </SimpleGrid>
-                );
-                return group ? (
-                  <Fieldset key={group} legend={t(`settings.advanced.groups.${group}` as TKey)}>
-                    {grid}
-                  </Fieldset>
-                ) : (
-                  grid
-                );
-              })}
-            </Stack>
-          </SectionCard>
-        ))}
-        {children}
+        <TextInput
+          type="search"
+          aria-label={t('settings.advanced.search.label')}
+          placeholder={t('settings.advanced.search.placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          rightSection={
+            query ? (
+              <CloseButton
+                size="sm"
+                aria-label={t('settings.advanced.search.clear')}
+                onClick={() => setQuery('')}
+              />
+            ) : null
+          }
+        />
+        {found && found.sections.size === 0 && (
+          <Paper withBorder p="md">
+            <Group justify="space-between" gap="xs">
+              <Text role="status">
+                {t('settings.advanced.search.none', { query: searched.trim() })}
+              </Text>
+              <Button variant="default" size="xs" onClick={() => setQuery('')}>
+                {t('settings.advanced.search.clear')}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+        <WithSectionNav
+          sections={searchable
+            .filter((section) => isSectionShown(section.id))
+            .map((section) => ({ id: anchorOf(section.id), label: section.title }))}
+          label={t('settings.sectionNav.label')}
+          selectLabel={t('settings.sectionNav.select')}
+        >
+          <Stack>
+            {sections.map((section) => (
+              // The preview shows the page a section belongs to while it is edited.
+              <div
+                key={section.id}
+                id={anchorOf(section.id)}
+                data-preview-section={section.id}
+                style={shownStyle(isSectionShown(section.id))}
+              >
+                <SectionCard title={titleOf(section)}>
+                  <Stack>
+                    {groupsOf(section).map(({ group, leaves }) => {
+                      const grid = (
+                        // Columns by the room the form has, not the screen: beside the preview on
+                        // a computer the form is as narrow as on a tablet (a field stays 200 px
+                        // or wider).
+                        <SimpleGrid
+                          key={group ?? 'leaves'}
+                          type="container"
+                          cols={{ base: 1, '520px': section.id === 'third_party_code' ? 1 : 2 }}
+                        >
+                          {leaves.map((leaf) => field(section, leaf))}
+                        </SimpleGrid>
+                      );
+                      return group ? (
+                        <Fieldset
+                          key={group}
+                          legend={groupTitle(group)}
+                          style={shownStyle(leaves.some((leaf) => isLeafShown(leaf.path)))}
+                        >
+                          {grid}
+                        </Fieldset>
+                      ) : (
+                        <div
+                          key={group ?? 'leaves'}
+                          style={shownStyle(leaves.some((leaf) => isLeafShown(leaf.path)))}
+                        >
+                          {grid}
+                        </div>
+                      );
+                    })}
+                  </Stack>
+                </SectionCard>
+              </div>
+            ))}
+            {children && (
+              <div id={anchorOf(CHILDREN_ID)} style={shownStyle(isSectionShown(CHILDREN_ID))}>
+                {children}
+              </div>
+            )}
+          </Stack>
+        </WithSectionNav>
         {/* Leaving, reloading or closing with unsaved changes asks first (the page's guard). */}
         <SaveBar
           isDirty={isDirty}

@@ -4,6 +4,7 @@ import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  defaultPreviewWidth,
   OpenInTabButton,
   PreviewFrame,
   PreviewWidthControl,
@@ -23,6 +24,9 @@ type TProps = {
   site: TPreviewedSite;
   theme: TTheme;
   drafts: TPreviewDrafts;
+  /** The page shown: the one the section being edited is about, or the one the owner chose. */
+  page: TPreviewPage;
+  onPageChange: (page: TPreviewPage) => void;
   onHide: () => void;
 };
 
@@ -30,10 +34,9 @@ type TProps = {
  * The website as it will look, with what the forms hold unsaved
  * (docs/product/website-settings.md#live-preview). It never saves: only the forms' Save does.
  */
-export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
+export function WebsitePreview({ site, theme, drafts, page, onPageChange, onHide }: TProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<TPreviewPage>('home');
-  const [width, setWidth] = useState<TPreviewWidth>('desktop');
+  const [width, setWidth] = useState<TPreviewWidth>(defaultPreviewWidth);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const path = PREVIEW_PAGES.find((p) => p.id === page)?.path ?? '/';
 
@@ -66,7 +69,7 @@ export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
             size="xs"
             aria-label={t('settings.web.preview.page')}
             value={page}
-            onChange={(event) => setPage(event.currentTarget.value as TPreviewPage)}
+            onChange={(event) => onPageChange(event.currentTarget.value as TPreviewPage)}
             data={PREVIEW_PAGES.map((p) => ({
               value: p.id,
               label: t(`settings.web.preview.pages.${p.id}`),
@@ -83,6 +86,7 @@ export function WebsitePreview({ site, theme, drafts, onHide }: TProps) {
         title={t('settings.web.preview.frameTitle', { name: site.name })}
         width={width}
         frameRef={frameRef}
+        loadingLabel={t('settings.web.preview.loading')}
       />
     </Paper>
   );

@@ -2,9 +2,11 @@ import { Box, Button, Flex, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TTheme } from '@oc/domain/themes/theme.schema';
 import { IconEye } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentSection } from '../../components/section-nav';
 import type { TPreviewDrafts } from './preview-draft';
+import { followPreview, INITIAL_PREVIEW_FOLLOW } from './preview-follow';
 import { type TPreviewedSite, WebsitePreview } from './website-preview';
 
 type TProps = {
@@ -18,6 +20,10 @@ type TProps = {
   children: ReactNode;
 };
 
+/** What a settings section about one page of the website carries: its id (preview-follow.ts). */
+const SECTION = '[data-preview-section]';
+const sectionOf = (element: HTMLElement) => element.dataset.previewSection ?? null;
+
 /** Wide enough for the form and the preview side by side (Mantine's `lg` breakpoint). */
 const WIDE = '(min-width: 75em)';
 
@@ -30,6 +36,38 @@ export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children
   const isWide = useMediaQuery(WIDE) ?? false;
   const [choice, setChoice] = useState<boolean | null>(null);
   const isShown = !isPaneHidden && (choice ?? isWide);
+  // The page shown follows the section the owner edits (a section names its page with
+  // `data-preview-section`); a page chosen in the pane stays until they move to another section.
+  const [follow, dispatch] = useReducer(followPreview, INITIAL_PREVIEW_FOLLOW);
+  const settingsRef = useRef<HTMLDivElement>(null);
+  const sectionsShown = useCallback(
+    () => [...(settingsRef.current?.querySelectorAll<HTMLElement>(SECTION) ?? [])],
+    [],
+  );
+  const read = useCurrentSection(sectionsShown, sectionOf);
+  // Going into a field scrolls it into view, which may bring another section to the top: the field's
+  // section is the one edited until the owner scrolls on themselves.
+  const isFocusPinned = useRef(false);
+  useEffect(() => {
+    if (read && !isFocusPinned.current) dispatch({ type: 'section', section: read });
+  }, [read]);
+  useEffect(() => {
+    const release = () => {
+      isFocusPinned.current = false;
+    };
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchmove', release, { passive: true });
+    return () => {
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchmove', release);
+    };
+  }, []);
+  const handleFocus = (event: React.FocusEvent) => {
+    const section = (event.target as HTMLElement).closest<HTMLElement>(SECTION);
+    if (!section) return;
+    isFocusPinned.current = true;
+    dispatch({ type: 'section', section: sectionOf(section) as string });
+  };
 
   return (
     <Stack>
@@ -51,7 +89,7 @@ export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children
         align={isWide ? 'flex-start' : 'stretch'}
         gap="lg"
       >
-        <Box flex={1} miw={0}>
+        <Box flex={1} miw={0} ref={settingsRef} onFocusCapture={handleFocus}>
           {children}
         </Box>
         {isShown && theme && (
@@ -67,6 +105,8 @@ export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children
               site={site}
               theme={theme}
               drafts={drafts}
+              page={follow.page}
+              onPageChange={(page) => dispatch({ type: 'choose', page })}
               onHide={() => setChoice(false)}
             />
           </Box>

@@ -1,6 +1,7 @@
 import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPhoneScreen } from '../../components/preview-controls';
 import { ScaledFrame } from '../../components/scaled-frame';
 import { SectionCard } from '../../components/section-card';
 
@@ -19,7 +20,8 @@ const FRAME_HEIGHT = 640;
  */
 export function WidgetPreview({ src }: { src: string }) {
   const { t } = useTranslation();
-  const [width, setWidth] = useState<TPreviewWidth>('desktop');
+  // A phone starts on the phone's width: the desktop's, scaled down, cannot be read there.
+  const [width, setWidth] = useState<TPreviewWidth>(() => (isPhoneScreen() ? 'phone' : 'desktop'));
   return (
     <SectionCard title={t('widgets.preview.title')}>
       <Stack gap="xs">
@@ -44,6 +46,7 @@ export function WidgetPreview({ src }: { src: string }) {
             title={t('widgets.preview.frameTitle')}
             frameWidth={FRAME_WIDTH[width]}
             height={FRAME_HEIGHT}
+            loadingLabel={t('widgets.preview.loading')}
           />
         </Box>
       </Stack>
