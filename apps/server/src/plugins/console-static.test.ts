@@ -124,3 +124,81 @@ describe('the console’s files, compressed by the build', () => {
     expect(plain.body).toBe(BIG);
   });
 });
+
+describe('the console and crawlers', () => {
+  it('answers robots.txt with a plain-text disallow of everything, not the console’s page', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('says noindex on the console’s page, whether asked for or as a client route', async () => {
+    for (const url of ['/index.html', '/', '/login', '/my-products/ordering-website/settings']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+  });
+});
+
+describe('a console page’s own code, named up front', () => {
+  // A build with a manifest: the shell, and the login and settings pages' chunks.
+  const built = mkdtempSync(join(tmpdir(), 'oc-console-pages-'));
+  const PAGE =
+    '<!doctype html><head><script src="/assets/index-A.js"></script></head><body></body>';
+  mkdirSync(join(built, '.vite'));
+  writeFileSync(join(built, 'index.html'), PAGE);
+  writeFileSync(
+    join(built, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A.js', imports: ['_shared-B.js'] },
+      '_shared-B.js': { file: 'assets/shared-B.js' },
+      'src/app/routes/login.tsx': { file: 'assets/login-C.js', imports: ['_shared-B.js'] },
+      'src/app/routes/product-settings.tsx': {
+        file: 'assets/product-settings-D.js',
+        imports: ['_form-E.js'],
+      },
+      '_form-E.js': { file: 'assets/form-E.js', imports: ['_shared-B.js'] },
+      'src/app/routes/web-settings-tabs.tsx': { file: 'assets/web-settings-tabs-F.js' },
+      'src/app/routes/app-settings-page.tsx': { file: 'assets/app-settings-page-G.js' },
+    }),
+  );
+  const pages = Fastify();
+  beforeAll(() => registerConsole(pages, built));
+  afterAll(async () => {
+    await pages.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+  const preloads = async (url: string) => {
+    const response = await pages.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    return [...response.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+  };
+
+  it('lists the page’s chunks the shell does not already load', async () => {
+    expect(await preloads('/login')).toEqual(['/assets/login-C.js']);
+    expect(await preloads('/my-products/ordering-website/settings?tab=advanced')).toEqual([
+      '/assets/form-E.js',
+      '/assets/product-settings-D.js',
+      '/assets/web-settings-tabs-F.js',
+    ]);
+    expect(await preloads('/my-products/customer-app/settings')).toEqual([
+      '/assets/app-settings-page-G.js',
+      '/assets/form-E.js',
+      '/assets/product-settings-D.js',
+    ]);
+  });
+
+  it('sends the page as built where the address is no page of its own', async () => {
+    for (const url of ['/', '/nothing/here']) {
+      expect(await preloads(url)).toEqual([]);
+      expect((await pages.inject({ url })).body).toBe(PAGE);
+    }
+  });
+});

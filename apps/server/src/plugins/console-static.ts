@@ -3,11 +3,21 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
+import { consolePageDocuments } from './console-route-preloads';
 
 /** Vite names what it writes under assets/ after its content: a new build is a new name. */
 const HASHED = 'public, max-age=31536000, immutable';
 /** index.html names the current assets, so it is asked for again (a 304 when unchanged). */
 const REVALIDATE = 'no-cache';
+
+/**
+ * The console is an owner's private workspace, never a search result: crawlers are asked to keep
+ * out of all of it. A website's host has its own answer (site-pages.route.ts): a request there
+ * matches the website's routes and never reaches this not-found handler.
+ */
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+/** Said on the console's page too, for a crawler that reached it by a link despite robots.txt. */
+const NO_INDEX = 'noindex, nofollow';
 
 /** Not a client route: a missing hashed file (an old build's) or a dotfile such as .vite/. */
 const isFilePath = (path: string) => path.startsWith('/assets/') || path.includes('/.');
@@ -18,6 +28,7 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || path.include
  */
 export async function registerConsole(app: FastifyInstance, distDir: string) {
   const hasConsole = existsSync(join(distDir, 'index.html'));
+  const pageDocument = consolePageDocuments(distDir);
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,11 +45,18 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
         res.setHeader('cache-control', hashed ? HASHED : REVALIDATE);
         // The same address answers brotli, gzip or neither: a shared cache must keep them apart.
         res.setHeader('vary', 'accept-encoding');
+        if (path.endsWith('.html')) res.setHeader('x-robots-tag', NO_INDEX);
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (path === '/robots.txt' && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(ROBOTS_TXT);
+    }
     if (
       path.startsWith('/api') ||
       path.startsWith('/files') ||
@@ -55,6 +73,10 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
     }
     // Not compressed: the compression plugin hooks routes, and this handler is none. The built
     // index.html is under its 1 KB threshold anyway (881 bytes).
-    return reply.type('text/html').sendFile('index.html');
+    reply.type('text/html').header('x-robots-tag', NO_INDEX);
+    // A page's own code named up front, so it downloads with the shell (console-route-preloads.ts).
+    const document = pageDocument(path);
+    if (document !== null) return reply.header('cache-control', REVALIDATE).send(document);
+    return reply.sendFile('index.html');
   });
 }
