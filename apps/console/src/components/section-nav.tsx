@@ -104,17 +104,49 @@ function useScrollPaddingUnderBar(isBar: boolean) {
   }, [isBar]);
 }
 
-/** Scrolls the section into view and puts the keyboard on its heading. */
-function goTo(id: string) {
-  const section = document.getElementById(id);
-  if (!section) return;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+function scrollToSection(section: HTMLElement) {
   // Stops just under the header and the phone's bar, whatever the page's scroll padding.
   window.scrollTo({
     top: section.getBoundingClientRect().top + window.scrollY - (READING_LINE - 8),
   });
-  const heading = section.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? section;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+}
+
+function focusQuietly(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/** How long a section still loading its code is waited for before the owner is left in it. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Scrolls the section into view and puts the keyboard on its heading. A section whose code is
+ * still on its way (Build Apps loads after the page) holds the keyboard itself until its heading
+ * comes, then hands it on, and is scrolled to again: the sections above it may have grown.
+ */
+function goTo(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  scrollToSection(section);
+  const heading = section.querySelector<HTMLElement>(HEADINGS);
+  if (heading) {
+    focusQuietly(heading);
+    return;
+  }
+  focusQuietly(section);
+  const observer = new MutationObserver(() => {
+    const arrived = section.querySelector<HTMLElement>(HEADINGS);
+    if (!arrived) return;
+    observer.disconnect();
+    // The owner went on elsewhere meanwhile: their place is theirs.
+    if (document.activeElement !== section) return;
+    scrollToSection(section);
+    focusQuietly(arrived);
+  });
+  observer.observe(section, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
 }
 
 type TProps = {
