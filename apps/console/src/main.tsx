@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, preloadColorsGenerator } from './app/provider';
@@ -16,10 +16,27 @@ const queryClient = createQueryClient();
 prefetchMe(queryClient);
 if (authToken.get() !== null) preloadColorsGenerator();
 const router = createConsoleRouter(queryClient);
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const draw = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+// The login page arrives already drawn (login.html): it stays until the page's code is here, so
+// the owner never sees the loading sign between it and the live form, and React draws the live
+// one in short slices (a transition) rather than one long task a phone's touch would wait behind.
+if (root.dataset.prerendered) {
+  const drawLive = () => startTransition(draw);
+  if (router.state.initialized) drawLive();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      drawLive();
+    });
+  }
+} else {
+  draw();
+}

@@ -67,6 +67,10 @@ export function consolePageDocuments(distDir: string): (path: string) => string 
     return () => null;
   }
   const index = readFileSync(indexPath, 'utf8');
+  // The login page drawn at build time (apps/console/vite-prerender-login.ts): the form shows
+  // before the code has run. Without it, /login gets index.html like any page.
+  const loginPath = join(distDir, 'login.html');
+  const login = existsSync(loginPath) ? readFileSync(loginPath, 'utf8') : null;
   const shell = closure(manifest, 'index.html');
   const documents = new Map<string, string>();
   return (path) => {
@@ -76,14 +80,20 @@ export function consolePageDocuments(distDir: string): (path: string) => string 
       const files = new Set<string>();
       for (const key of modulesOf(match)) closure(manifest, key, files);
       const own = [...files].filter((file) => !shell.has(file) && file.endsWith('.js')).sort();
-      if (own.length === 0 || !index.includes('</head>')) return null;
-      const key = own.join(',');
+      const base = path === '/login' && login !== null ? login : index;
+      if (own.length === 0 || !base.includes(base === index ? '</head>' : '</template>')) {
+        return null;
+      }
+      const key = `${base === index ? '' : 'login:'}${own.join(',')}`;
       let document = documents.get(key);
       if (!document) {
         const links = own
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
-        document = index.replace('</head>', `${links}  </head>`);
+        // The drawn login page asks for its code once it is on screen, with the shell's
+        // (apps/console/vite-prerender-login.ts).
+        const end = base === index ? '</head>' : '</template>';
+        document = base.replace(end, `${links}  ${end}`);
         documents.set(key, document);
       }
       return document;
