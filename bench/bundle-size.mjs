@@ -12,8 +12,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = process.env.CONSOLE_DIST ?? 'apps/console/dist';
-/** The settings route's JavaScript budget on a first visit (docs/decisions/024). */
-const SETTINGS_BUDGET_GZIP = 150 * 1024;
+/**
+ * The settings route's JavaScript budget on a first visit (docs/decisions/024): the stack floor
+ * (bench/page-ready.ts builds it: the least the libraries the console must use take, 145.6 KB gzip)
+ * and at most 80 KB gzip of our own above it.
+ */
+const STACK_FLOOR_GZIP = 145.6 * 1024;
+const SETTINGS_BUDGET_GZIP = STACK_FLOOR_GZIP + 80 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sizeCache = new Map();
 const sizeOf = (rel) => {
@@ -144,6 +149,6 @@ for (const { name, keys } of pages) {
 }
 if (settingsJsGzip !== null) {
   console.log(
-    `\nwebsite settings page, first visit, JavaScript: ${kb(settingsJsGzip)} gzip (target ${kb(SETTINGS_BUDGET_GZIP)})`,
+    `\nwebsite settings page, first visit, JavaScript: ${kb(settingsJsGzip)} gzip, the stack floor + ${kb(settingsJsGzip - STACK_FLOOR_GZIP)} (target ${kb(SETTINGS_BUDGET_GZIP)}: the floor + 80.0 KB)`,
   );
 }
