@@ -45,6 +45,20 @@ async function expectAlert(
   expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
 }
 
+/** The panel of a project with a Maps key, whose server takes a request and answers it pending. */
+function renderAcceptingPanel() {
+  let status = noDomainStatus();
+  const requests = serve({
+    status: () => status,
+    configs: CONFIGURED,
+    request: () => {
+      status = pendingStatus();
+      return ok(status);
+    },
+  });
+  return { requests, ...renderPanel(siteFor(status)) };
+}
+
 describe('the custom domain dialog', () => {
   // A fake clock (../../test/clock.ts): a dialog closed by the owner ends its transition at once.
   beforeEach(() => fakeClock());
@@ -133,16 +147,7 @@ describe('the custom domain dialog', () => {
   });
 
   it('asks for no key when the project has one, and sends only the domain', async () => {
-    let status = noDomainStatus();
-    const requests = serve({
-      status: () => status,
-      configs: CONFIGURED,
-      request: () => {
-        status = pendingStatus();
-        return ok(status);
-      },
-    });
-    const { user } = renderPanel(siteFor(status));
+    const { requests, user } = renderAcceptingPanel();
     const dialog = await openDialog(user);
     expect(within(dialog).queryByRole('textbox', { name: /Google Maps/ })).toBeNull();
     expect(
@@ -155,16 +160,7 @@ describe('the custom domain dialog', () => {
   });
 
   it('cleans a pasted address to its domain as the owner leaves the field, and sends that', async () => {
-    let status = noDomainStatus();
-    const requests = serve({
-      status: () => status,
-      configs: CONFIGURED,
-      request: () => {
-        status = pendingStatus();
-        return ok(status);
-      },
-    });
-    const { user } = renderPanel(siteFor(status));
+    const { requests, user } = renderAcceptingPanel();
     const dialog = await openDialog(user);
     const domain = within(dialog).getByRole('textbox', { name: /^Domain/ });
     await fill(user, domain, ' https://Order.Pizza.com/menu ');
