@@ -16,7 +16,13 @@ import * as schema from './schema';
 import { noticeOwnWrites, WriteWatch, watchPglite, watchPostgres } from './write-watch';
 
 export type { TDb };
-export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** When the database last changed, as this process has heard (what the read caches follow). */
+  writes: WriteWatch;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS_FOLDER = join(SERVER_DIR, 'drizzle');
 
@@ -100,6 +106,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      writes: watch,
       close: async () => {
         await listening.stop();
         await pool.end();
@@ -121,7 +128,7 @@ export async function openDatabase(options: {
   const watch = new WriteWatch();
   await watchPglite(owned, watch);
   attachReadCaches(db, watch);
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return { db, kind: 'pglite', writes: watch, close: () => owned.close() };
 }
 
 /**
