@@ -293,9 +293,14 @@ test('customer app, Android: sending the release App Bundle to Google Play repor
   await android.getByRole('button', { name: 'Build Pro' }).click();
   await expect(android.getByText('Release · AAB')).toBeVisible();
   expect(await lastBuildEnds(android)).toBe('Successful');
-  await expect(send).toBeEnabled();
+  // Without the Play Store service account it waits, and says so before any click.
+  await expect(send).toBeDisabled();
+  await expect(
+    android.getByRole('link', { name: 'Add the Play Store service account (.json) in App keys' }),
+  ).toBeVisible();
 
   await upload('stranger');
+  await expect(send).toBeEnabled();
   await sendTo('Internal testing');
   const refused = page.getByRole('dialog', { name: 'Google Play', exact: true });
   await expect(refused).toContainText('Google refused the Play Store credential file');
