@@ -16,7 +16,7 @@
 // - Debian's Chromium through Playwright, a new browser context (empty cache, no session) for every
 //   load; the owner's token is put in localStorage before the console's pages load, as after login.
 // - Ready: the time from navigation start (performance.now() is 0 there) to the first moment the
-//   page's own element is in the page, visible and enabled, seen by a MutationObserver:
+//   page's own element is in the page, visible, enabled and not inert, seen by a MutationObserver:
 //     blank               the fetched answer drawn
 //     stack floor         its form's field
 //     login               the Email field
@@ -80,8 +80,10 @@ type TPage = {
   /** Runs in the page: true once the page is ready. */
   isReady: string;
 };
+// Not inside an inert part: the login page's form drawn at build time shows at once but takes
+// nothing until the live one replaces it, and only the live one is ready.
 const visibleEnabled = (selector: string) =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.disabled && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')`;
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.disabled && !el.closest('[inert]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')`;
 const PAGES: TPage[] = [
   {
     name: 'blank React page',
