@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
+import { encode, type TEncoded, type TEncoding } from '../lib/encoding';
 
 /**
  * Each console page's own code, named in the page's index.html as modulepreload links, so the
@@ -53,10 +54,13 @@ function closure(manifest: TManifest, key: string, files = new Set<string>(), se
 }
 
 /**
- * The console's index.html for a path: with the page's own chunks as modulepreload links when the
- * path is a page's, else as built. Each page's document is made once and kept.
+ * The console's index.html for a path, in the encoding asked for: with the page's own chunks as
+ * modulepreload links when the path is a page's, else null (the file as built). Each page's
+ * document is made and compressed once per encoding and kept: the drawn login page is ~9 KB.
  */
-export function consolePageDocuments(distDir: string): (path: string) => string | null {
+export function consolePageDocuments(
+  distDir: string,
+): (path: string, encoding: TEncoding) => TEncoded | null {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return () => null;
@@ -66,14 +70,16 @@ export function consolePageDocuments(distDir: string): (path: string) => string 
   } catch {
     return () => null;
   }
-  const index = readFileSync(indexPath, 'utf8');
-  // The login page drawn at build time (apps/console/vite-prerender-login.ts): the form shows
-  // before the code has run. Without it, /login gets index.html like any page.
+  // Where a page's links go: the head of index.html; in the login page drawn at build time
+  // (apps/console/vite-prerender-login.ts), the template of code it asks for once it is on screen.
+  const index = { name: 'index', html: readFileSync(indexPath, 'utf8'), end: '</head>' };
   const loginPath = join(distDir, 'login.html');
-  const login = existsSync(loginPath) ? readFileSync(loginPath, 'utf8') : null;
+  const login = existsSync(loginPath)
+    ? { name: 'login', html: readFileSync(loginPath, 'utf8'), end: '</template>' }
+    : null;
   const shell = closure(manifest, 'index.html');
-  const documents = new Map<string, string>();
-  return (path) => {
+  const documents = new Map<string, TEncoded>();
+  return (path, encoding) => {
     for (const [pattern, modulesOf] of PAGES) {
       const match = path.match(pattern);
       if (!match) continue;
@@ -81,19 +87,14 @@ export function consolePageDocuments(distDir: string): (path: string) => string 
       for (const key of modulesOf(match)) closure(manifest, key, files);
       const own = [...files].filter((file) => !shell.has(file) && file.endsWith('.js')).sort();
       const base = path === '/login' && login !== null ? login : index;
-      if (own.length === 0 || !base.includes(base === index ? '</head>' : '</template>')) {
-        return null;
-      }
-      const key = `${base === index ? '' : 'login:'}${own.join(',')}`;
+      if (own.length === 0 || !base.html.includes(base.end)) return null;
+      const key = `${encoding}:${base.name}:${own.join(',')}`;
       let document = documents.get(key);
       if (!document) {
         const links = own
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
-        // The drawn login page asks for its code once it is on screen, with the shell's
-        // (apps/console/vite-prerender-login.ts).
-        const end = base === index ? '</head>' : '</template>';
-        document = base.replace(end, `${links}  ${end}`);
+        document = encode(base.html.replace(base.end, `${links}  ${base.end}`), encoding);
         documents.set(key, document);
       }
       return document;

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { formatMessage } from '@oc/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
+import { encodingFor } from '../lib/encoding';
 import { consolePageDocuments } from './console-route-preloads';
 
 /** Vite names what it writes under assets/ after its content: a new build is a new name. */
@@ -71,12 +72,16 @@ export async function registerConsole(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The console is not built yet: run `npm run build` (npm start does it for you).');
     }
-    // Not compressed: the compression plugin hooks routes, and this handler is none. The built
-    // index.html is under its 1 KB threshold anyway (881 bytes).
     reply.type('text/html').header('x-robots-tag', NO_INDEX);
-    // A page's own code named up front, so it downloads with the shell (console-route-preloads.ts).
-    const document = pageDocument(path);
-    if (document !== null) return reply.header('cache-control', REVALIDATE).send(document);
+    // A page's own code named up front, so it downloads with the shell (console-route-preloads.ts);
+    // compressed here, as the compression plugin hooks routes and this handler is none.
+    const document = pageDocument(path, encodingFor(request.headers['accept-encoding']));
+    if (document !== null) {
+      reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+      if (document.contentEncoding) reply.header('content-encoding', document.contentEncoding);
+      return reply.send(document.bytes);
+    }
+    // Not compressed: the built index.html is under the 1 KB threshold (857 bytes).
     return reply.sendFile('index.html');
   });
 }

@@ -270,19 +270,13 @@ export function AdvancedSettingsForm({
                           {leaves.map((leaf) => field(section, leaf))}
                         </SimpleGrid>
                       );
+                      const style = shownStyle(leaves.some((leaf) => isLeafShown(leaf.path)));
                       return group ? (
-                        <Fieldset
-                          key={group}
-                          legend={groupTitle(group)}
-                          style={shownStyle(leaves.some((leaf) => isLeafShown(leaf.path)))}
-                        >
+                        <Fieldset key={group} legend={groupTitle(group)} style={style}>
                           {grid}
                         </Fieldset>
                       ) : (
-                        <div
-                          key={group ?? 'leaves'}
-                          style={shownStyle(leaves.some((leaf) => isLeafShown(leaf.path)))}
-                        >
+                        <div key="leaves" style={style}>
                           {grid}
                         </div>
                       );
