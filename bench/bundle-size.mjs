@@ -93,8 +93,10 @@ console.log(line('  JavaScript', shell.js));
 console.log(line('  CSS', shell.css));
 console.log(line('  total with index.html', union(union(shell.js, shell.css), html)));
 
-const routes = (manifest['index.html'].dynamicImports ?? []).filter((k) =>
-  k.includes('app/routes/'),
+// Each route's module by its source path (the build names every lazily loaded module so, also one
+// filed with others: apps/console/vite-chunk-plan.ts).
+const routes = Object.keys(manifest).filter(
+  (k) => k.startsWith('src/app/routes/') && manifest[k].isDynamicEntry,
 );
 // A build without route chunks (an older commit's, CONSOLE_DIST): every page downloads the shell
 // alone.
