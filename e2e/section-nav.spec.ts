@@ -41,6 +41,25 @@ async function holdRequests(page: Page, pattern: RegExp) {
   };
 }
 
+/**
+ * On the Basic tab, with another page chosen in the preview, going into a part of the form about
+ * the home page (its background) takes the preview home; the logos, on every page, do not.
+ */
+async function basicTabPreviewGoesHome(page: Page) {
+  const chooser = page.getByLabel('Page to preview');
+  const frame = page.locator('iframe[title^="Preview of"]');
+  const images = region(page, 'Images');
+  await chooser.selectOption('Checkout');
+  await expect(frame).toHaveAttribute('src', /\/checkout\?oc_preview=1$/);
+  await images.getByRole('button', { name: /^(Choose|Change) image: Header logo$/ }).focus();
+  await expect(chooser).toHaveValue('checkout');
+  await images
+    .getByRole('button', { name: /^(Choose|Change) image: Homepage background$/ })
+    .focus();
+  await expect(chooser).toHaveValue('home');
+  await expect(frame).toHaveAttribute('src', /:\d+\/\?oc_preview=1$/);
+}
+
 test.describe('on a computer', () => {
   test.use({ viewport: COMPUTER });
 
@@ -137,6 +156,11 @@ test.describe('on a computer', () => {
     await expect(chooser).toHaveValue('listing');
   });
 
+  test("the Basic tab's home page parts take the preview home", async ({ ownerPage: page }) => {
+    await page.goto('/my-products/ordering-website/settings');
+    await basicTabPreviewGoesHome(page);
+  });
+
   test('the Advanced preview shows that it is loading until its page has loaded', async ({
     ownerPage: page,
   }) => {
@@ -195,6 +219,13 @@ test.describe('on a phone', () => {
     await expect.poll(preview.hasHeld).toBe(true);
     await preview.release();
     await expect(loading).toBeHidden();
+  });
+
+  test("the Basic tab's home page parts take the preview home", async ({ ownerPage: page }) => {
+    await page.goto('/my-products/ordering-website/settings');
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    await basicTabPreviewGoesHome(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the widget preview starts on the phone width and shows that it is loading', async ({

@@ -10,6 +10,13 @@ describe('the page the preview follows', () => {
     expect(pageOfSection('buttons')).toBeNull();
   });
 
+  it("names the home page for the Basic tab's parts about it, and none for its others", () => {
+    for (const part of ['website_theme', 'homepage_images', 'homepage_content'])
+      expect(pageOfSection(`basic.${part}`)).toBe('home');
+    for (const part of ['site', 'logos', 'colours', 'footer_content'])
+      expect(pageOfSection(`basic.${part}`)).toBeNull();
+  });
+
   it('switches to the page of the section reached, and keeps the page for one about every page', () => {
     const atCheckout = followPreview(INITIAL_PREVIEW_FOLLOW, {
       type: 'section',

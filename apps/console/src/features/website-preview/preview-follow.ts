@@ -5,11 +5,18 @@ import type { TPreviewPage } from './preview-pages';
 // the owner reaches that section, by scrolling or by going into one of its fields.
 
 /**
- * The page each section is about, by the section's id (theme-tree.ts); a section about every page
- * (buttons, fonts, the header, the colours) or one the preview cannot show (my account, my orders)
- * keeps the page shown.
+ * The page each section is about, by the section's id: an Advanced section's (theme-tree.ts), or a
+ * part of the Basic tab (`basic.*`, features/website-settings). A section about every page
+ * (buttons, fonts, the header, the colours, the logos, the footer) or one the preview cannot show
+ * (my account, my orders) keeps the page shown. Every Basic part is about every page but those of
+ * the home page: the website type (marketplace or the single store's business), the pictures
+ * behind its top (the site image stands in for the homepage background) and its content; no Basic
+ * setting is about the listing, a business page or the checkout.
  */
 const SECTION_PAGES: Record<string, TPreviewPage> = {
+  'basic.website_theme': 'home',
+  'basic.homepage_images': 'home',
+  'basic.homepage_content': 'home',
   homepage_image: 'home',
   smart_banner: 'home',
   business_listing: 'listing',

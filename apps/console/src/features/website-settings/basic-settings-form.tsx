@@ -115,14 +115,23 @@ export function BasicSettingsForm({
       noValidate
     >
       <Stack>
-        <SiteSettingsSection
-          title={settingsTitle}
-          site={site}
-          register={form.register}
-          customDomain={customDomain}
-        />
+        {/* The preview shows the page a part of the form is about while it is edited (its
+            `data-preview-section`, as on the Advanced tab): the home page's parts switch it home,
+            the others, about every page, keep the page shown. */}
+        <div data-preview-section="basic.site">
+          <SiteSettingsSection
+            title={settingsTitle}
+            site={site}
+            register={form.register}
+            customDomain={customDomain}
+          />
+        </div>
         {/* A franchise website's businesses are its franchise's; the dashboard has no website. */}
-        {mode === 'website' && <WebsiteThemeSection control={form.control} />}
+        {mode === 'website' && (
+          <div data-preview-section="basic.website_theme">
+            <WebsiteThemeSection control={form.control} />
+          </div>
+        )}
         <ImagesSection
           siteId={site.id}
           mode={mode}
@@ -130,14 +139,16 @@ export function BasicSettingsForm({
           register={form.register}
           onError={setAlert}
         />
-        <ThemeColorsSection
-          control={form.control}
-          title={
-            mode === 'dashboard'
-              ? t('settings.web.sections.dashboardTheme')
-              : t('settings.web.sections.themeSettings')
-          }
-        />
+        <div data-preview-section="basic.colours">
+          <ThemeColorsSection
+            control={form.control}
+            title={
+              mode === 'dashboard'
+                ? t('settings.web.sections.dashboardTheme')
+                : t('settings.web.sections.themeSettings')
+            }
+          />
+        </div>
         <SaveBar
           isDirty={isDirty}
           isSaving={isSaving}

@@ -9,16 +9,20 @@ const RichTextDialog = lazy(() =>
   import('./rich-text-dialog').then((m) => ({ default: m.RichTextDialog })),
 );
 
+// `section`: where the preview goes while the content is edited (preview-follow.ts): the home
+// page, or, for the footer, which every page shows, the page already shown.
 const EDITORS = [
   {
     field: 'homepage_content',
     button: 'settings.richText.homepage',
     title: 'settings.richText.homepageTitle',
+    section: 'basic.homepage_content',
   },
   {
     field: 'footer_content',
     button: 'settings.richText.footer',
     title: 'settings.richText.footerTitle',
+    section: 'basic.footer_content',
   },
 ] as const;
 
@@ -31,14 +35,14 @@ export function ContentEditors({ control }: { control: Control<TBasicForm> }) {
   const [open, setOpen] = useState<(typeof EDITORS)[number]['field'] | null>(null);
   return (
     <Group>
-      {EDITORS.map(({ field, button, title }) => (
+      {EDITORS.map(({ field, button, title, section }) => (
         <Controller
           key={field}
           control={control}
           name={field}
           render={({ field: f }) => (
             <>
-              <Button variant="light" onClick={() => setOpen(field)}>
+              <Button variant="light" data-preview-section={section} onClick={() => setOpen(field)}>
                 {t(button)}
               </Button>
               {open === field && (

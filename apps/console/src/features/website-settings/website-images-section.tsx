@@ -15,6 +15,9 @@ type TImageFormField =
   | 'homepage_background'
   | 'homepage_mobile_background';
 
+/** The pictures at the top of the home page, with whether they fill the screen. */
+const HOMEPAGE_IMAGES = 'basic.homepage_images';
+
 /** The dashboard is the console's own look: it has no homepage to put a background behind. */
 const hasHomepage = (mode: TWebMode) => mode !== 'dashboard';
 
@@ -28,16 +31,37 @@ const IMAGES: {
   field: TImageFormField;
   target: TSiteImageTarget;
   isShown: (mode: TWebMode) => boolean;
+  /**
+   * Where the preview goes while the image is edited (preview-follow.ts): the logos are on every
+   * page; the site image stands in for the homepage background at the top of the home page.
+   */
+  section: 'basic.logos' | typeof HOMEPAGE_IMAGES;
 }[] = [
-  { field: 'site_logo', target: 'logo', isShown: () => true },
-  { field: 'header_logo', target: 'header_logo', isShown: () => true },
-  { field: 'header_mobile_logo', target: 'logo_mobile', isShown: () => true },
-  { field: 'site_image', target: 'site_image', isShown: (mode) => mode !== 'franchise' },
-  { field: 'homepage_background', target: 'homepage_background', isShown: hasHomepage },
+  { field: 'site_logo', target: 'logo', isShown: () => true, section: 'basic.logos' },
+  { field: 'header_logo', target: 'header_logo', isShown: () => true, section: 'basic.logos' },
+  {
+    field: 'header_mobile_logo',
+    target: 'logo_mobile',
+    isShown: () => true,
+    section: 'basic.logos',
+  },
+  {
+    field: 'site_image',
+    target: 'site_image',
+    isShown: (mode) => mode !== 'franchise',
+    section: HOMEPAGE_IMAGES,
+  },
+  {
+    field: 'homepage_background',
+    target: 'homepage_background',
+    isShown: hasHomepage,
+    section: HOMEPAGE_IMAGES,
+  },
   {
     field: 'homepage_mobile_background',
     target: 'homepage_mobile_background',
     isShown: hasHomepage,
+    section: HOMEPAGE_IMAGES,
   },
 ];
 
@@ -55,31 +79,34 @@ export function ImagesSection({ siteId, mode, control, register, onError }: TPro
     <SectionCard title={t('settings.web.sections.images')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {IMAGES.filter((image) => image.isShown(mode)).map(({ field, target }) => (
-            <Controller
-              key={field}
-              control={control}
-              name={field}
-              render={({ field: f }) => (
-                <ImageField
-                  uploadPath={`/sites/${siteId}/images`}
-                  label={t(`settings.images.${field}`)}
-                  target={target}
-                  size={SITE_IMAGE_TARGETS[target].size}
-                  isSquare={SITE_IMAGE_TARGETS[target].isSquare}
-                  value={f.value}
-                  onChange={(url) => f.onChange(url)}
-                  onError={onError}
-                />
-              )}
-            />
+          {IMAGES.filter((image) => image.isShown(mode)).map(({ field, target, section }) => (
+            <div key={field} data-preview-section={section}>
+              <Controller
+                control={control}
+                name={field}
+                render={({ field: f }) => (
+                  <ImageField
+                    uploadPath={`/sites/${siteId}/images`}
+                    label={t(`settings.images.${field}`)}
+                    target={target}
+                    size={SITE_IMAGE_TARGETS[target].size}
+                    isSquare={SITE_IMAGE_TARGETS[target].isSquare}
+                    value={f.value}
+                    onChange={(url) => f.onChange(url)}
+                    onError={onError}
+                  />
+                )}
+              />
+            </div>
           ))}
         </SimpleGrid>
         {hasHomepage(mode) && (
-          <Checkbox
-            label={t('settings.basic.fullscreen')}
-            {...register('homepage_image_fullscreen')}
-          />
+          <div data-preview-section={HOMEPAGE_IMAGES}>
+            <Checkbox
+              label={t('settings.basic.fullscreen')}
+              {...register('homepage_image_fullscreen')}
+            />
+          </div>
         )}
       </Stack>
     </SectionCard>
