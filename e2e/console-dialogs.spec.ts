@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousIssues } from './axe';
+import { checkDialog, ready, SCREENS } from './dialogs';
 import { expect, test } from './fixtures';
 
 // Every console dialog the demo project can open, on a phone (375 px) and on a computer (1280 px):
@@ -8,42 +8,8 @@ import { expect, test } from './fixtures';
 // what opened it (not lost on the page's body, where the next Tab starts over from the top).
 // Pages are only looked at: every dialog is closed without doing what it offers, so this runs
 // beside the other console journeys on the shared demo project. The dialogs that need a build (its
-// log, the QR code) are checked in builds.spec.ts, which makes one.
-
-const SCREENS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
-/** A console page is ready when its heading shows and nothing on it is still loading. */
-async function ready(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
-}
-
-/**
- * Opens the dialog with its opener, checks it with axe once it has finished opening, closes it
- * with Escape, and expects the focus back on the opener. `inside` waits for what the dialog
- * shows once its content has arrived.
- */
-async function checkDialog(
-  page: Page,
-  where: string,
-  opener: Locator,
-  dialog: Locator,
-  inside?: (dialog: Locator) => Locator,
-) {
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
-  await expect(dialog, where).toBeVisible();
-  if (inside) await expect(inside(dialog), where).toBeVisible();
-  // Opened: its fade-in over (axe measures contrast on what is drawn).
-  await expect(dialog).toHaveCSS('opacity', '1');
-  expect(await seriousIssues(page), `${where}, open`).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog, `${where}: Escape closes it`).toBeHidden();
-  await expect(opener, `${where}: focus back on its opener`).toBeFocused();
-}
+// log, the QR code) are checked in builds.spec.ts, which makes one; the dialogs that need something
+// made first (an order, a domain request, a build) in console-dialogs-more.spec.ts.
 
 for (const { width, height } of SCREENS) {
   test(`the password's show toggle at ${width} px is reached with Tab and says what it does`, async ({

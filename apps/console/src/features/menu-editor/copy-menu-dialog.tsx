@@ -62,7 +62,9 @@ export function CopyMenuDialog({ businessId, opened, onClose }: TProps) {
             {t('menu.cancel')}
           </Button>
           <Button
-            color="orange"
+            // Red as every button that replaces what was there: white text on the console's
+            // orange is not readable (3:1).
+            color="red"
             disabled={!chosen}
             loading={copy.isPending}
             onClick={() =>

@@ -168,7 +168,9 @@ export function ImportDialog({ businessId, file, onClose }: TProps) {
             {t('menu.cancel')}
           </Button>
           {canImport && (
-            <Button color="orange" loading={importMenu.isPending} onClick={() => send(false)}>
+            // Red as every button that changes what was there: white text on the console's orange
+            // is not readable (3:1).
+            <Button color="red" loading={importMenu.isPending} onClick={() => send(false)}>
               {t('menu.import.confirm')}
             </Button>
           )}

@@ -48,7 +48,7 @@ describe('the Team page', () => {
     const row = await rowOf(pending, 'new@demo.test');
     expect(within(row).getByText('Admin')).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: 'Send the invitation to new@demo.test again' }),
+      within(row).getByRole('button', { name: 'Resend the invitation to new@demo.test' }),
     ).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('the Team page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/team');
     await user.click(
-      await screen.findByRole('button', { name: 'Send the invitation to sam@demo.test again' }),
+      await screen.findByRole('button', { name: 'Resend the invitation to sam@demo.test' }),
     );
     expect(
       await screen.findByText('A new link for sam@demo.test: the old one no longer works'),
@@ -138,7 +138,7 @@ describe('the Team page', () => {
     await waitFor(() => expect(screen.queryByText('bo@demo.test')).toBeNull());
     server.only('DELETE', '/api/team/members/3');
 
-    await user.click(screen.getByRole('button', { name: 'Make Ada Admin the owner' }));
+    await user.click(screen.getByRole('button', { name: 'Make owner: Ada Admin' }));
     const owner = await screen.findByRole('dialog', { name: 'Make Ada Admin the owner?' });
     await user.click(within(owner).getByRole('button', { name: 'Make owner' }));
     const sent = await waitFor(() => {
@@ -184,7 +184,7 @@ describe('the Team page', () => {
     renderApp('/team');
     const olive = await rowOf(await members(), 'olive@demo.test');
     expect(within(olive).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Make Bo the owner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make owner: Bo' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
