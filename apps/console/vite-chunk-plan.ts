@@ -127,6 +127,23 @@ export function planConsoleChunks(
     return total;
   };
   const minus = (a: Set<number>, b: Set<number>) => new Set([...a].filter((x) => !b.has(x)));
+  const hasCycle = (arrangement: TFiles) => {
+    const state = new Map<number, 'open' | 'done'>();
+    const visit = (file: number): boolean => {
+      state.set(file, 'open');
+      for (const unit of arrangement.units.get(file) ?? []) {
+        for (const imported of imports[unit] ?? []) {
+          const next = arrangement.of[imported] as number;
+          if (next === file) continue;
+          if (state.get(next) === 'open') return true;
+          if (!state.has(next) && visit(next)) return true;
+        }
+      }
+      state.set(file, 'done');
+      return false;
+    };
+    return [...arrangement.units.keys()].some((file) => !state.has(file) && visit(file));
+  };
 
   // The pages each dialog, tab or section can be opened from, through other dialogs if need be.
   const openers = new Map<number, number[]>();
@@ -181,6 +198,8 @@ export function planConsoleChunks(
           ...(files.units.get(from) ?? []),
         ]);
         joined.units.delete(from);
+        // Files that import each other would run a module before one it needs.
+        if (hasCycle(joined)) continue;
         let cost = 0;
         let saved = 0;
         let fits = true;
@@ -298,6 +317,35 @@ export function nameLazyModulesInManifest(): Plugin {
         }
       }
       await writeFile(path, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+/**
+ * Stops the build when two of its files import each other: a module could then run before one it
+ * needs (Mantine's components read each other's statics as they load), which the plan above avoids
+ * and this makes sure of, rather than an owner finding a page that does not open.
+ */
+export function refuseImportCycles(): Plugin {
+  return {
+    name: 'oc-refuse-import-cycles',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      }
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (file: string, path: string[]): void => {
+        state.set(file, 'open');
+        for (const next of imports.get(file) ?? []) {
+          if (state.get(next) === 'open') {
+            this.error(`files import each other: ${[...path, next].join(' -> ')}`);
+          }
+          if (!state.has(next)) visit(next, [...path, next]);
+        }
+        state.set(file, 'done');
+      };
+      for (const file of imports.keys()) if (!state.has(file)) visit(file, [file]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import {
   nameLazyModulesInManifest,
   planConsoleChunks,
+  refuseImportCycles,
   SHELL_FILE,
   type TChunkFacts,
 } from './vite-chunk-plan';
@@ -77,6 +78,7 @@ export default defineConfig(async ({ command }) => {
             // The login page drawn into login.html, its first paint without waiting for the code.
             prerenderLogin(),
             nameLazyModulesInManifest(),
+            refuseImportCycles(),
           ]),
     ],
     server: { proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080' } },
