@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createConsoleRouter } from './app/router';
 import { prefetchMe } from './data/auth/get-me';
 import { authToken } from './lib/auth-token';
+import { setConsoleLanguage, startingLanguage } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -24,11 +25,16 @@ const draw = () =>
       </AppProvider>
     </StrictMode>,
   );
+// The console in the language last chosen on this browser, else the browser's own: its words come
+// before the first page is drawn, so nothing shows in English first. Should they fail to download,
+// the console opens in English, and the language menu can try again.
+const language = startingLanguage();
+const ready = language === 'en' ? Promise.resolve() : setConsoleLanguage(language).catch(() => {});
 // The login page arrives already drawn (login.html): it stays until the page's code is here, so
 // the owner never sees the loading sign between it and the live form, and React draws the live
 // one in short slices (a transition) rather than one long task a phone's touch would wait behind.
 if (root.dataset.prerendered) {
-  const drawLive = () => startTransition(draw);
+  const drawLive = () => void ready.then(() => startTransition(draw));
   if (router.state.initialized) drawLive();
   else {
     const stop = router.subscribe((state) => {
@@ -38,5 +44,5 @@ if (root.dataset.prerendered) {
     });
   }
 } else {
-  draw();
+  void ready.then(draw);
 }

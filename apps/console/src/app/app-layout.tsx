@@ -26,6 +26,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageMenu } from '../components/language-menu';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
@@ -139,6 +140,7 @@ export function AppLayout() {
                 {t('nav.signedInAs', { email: me.data.email })}
               </Text>
             )}
+            <LanguageMenu />
             <Button variant="subtle" size="xs" onClick={handleLogout} loading={logout.isPending}>
               {t('nav.logout')}
             </Button>

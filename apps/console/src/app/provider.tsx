@@ -3,16 +3,18 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  DirectionProvider,
   luminance,
   type MantineColorShade,
   MantineProvider,
   type MantineThemeOverride,
   Notification,
+  useDirection,
 } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n';
+import { directionOf, i18n } from '../lib/i18n';
 import { useConsoleBrand } from './use-console-brand';
 
 /**
@@ -154,6 +156,15 @@ function LazyToasts() {
   return Toasts ? <Toasts /> : null;
 }
 
+/** Keeps Mantine's direction with the language's, as the owner switches it. */
+function FollowDirection({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const direction = useDirection();
+  useEffect(() => {
+    if (direction.dir !== dir) direction.setDirection(dir);
+  }, [dir, direction]);
+  return null;
+}
+
 /** Mantine with the console's theme, and the toasts' container. */
 export function ConsoleMantine({
   primary,
@@ -171,11 +182,17 @@ export function ConsoleMantine({
     () => consoleTheme(primary, generateColors, { closeMessage, closeDialog, showPassword }),
     [primary, generateColors, closeMessage, closeDialog, showPassword],
   );
+  // Right to left in Arabic: Mantine mirrors its components by the direction (and the page's dir
+  // attribute, set with the language), without drawing the page anew, so nothing typed is lost.
+  const dir = directionOf(i18n.language);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableText}>
-      <LazyToasts />
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <FollowDirection dir={dir} />
+      <MantineProvider theme={theme} cssVariablesResolver={readableText}>
+        <LazyToasts />
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

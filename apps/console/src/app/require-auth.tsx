@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useMemberLanguage } from '../data/account/member-language';
 import { useMe } from '../data/auth/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { authToken } from '../lib/auth-token';
@@ -13,6 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   const me = useMe();
+  useMemberLanguage(me.data?.language);
 
   useEffect(() => {
     setUnauthorizedHandler(() =>

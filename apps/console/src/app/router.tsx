@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
 import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { HomeRedirect } from './area-outlet';
@@ -33,6 +34,16 @@ async function loadSettingsView({ params }: LoaderFunctionArgs): Promise<TSettin
   return { AppSettingsPage: (await import('./routes/app-settings-page')).AppSettingsPage };
 }
 
+/** The spinner shown while the first page's code downloads, named in the owner's language. */
+function FirstPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
 /**
  * Every console route. Each page's code is its own chunk, loaded when the page is first visited
  * (`lazy`), so the first visit downloads the shell and one page, not the whole console, and each
@@ -43,11 +54,7 @@ export const consoleRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     // While the first page's code downloads.
-    hydrateFallbackElement: (
-      <Center h="100vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    ),
+    hydrateFallbackElement: <FirstPageLoading />,
     children: [
       {
         path: '/login',

@@ -13,6 +13,7 @@ export const USER: TUser = {
   project: { id: 1, code: 'demo', name: 'Demo' },
   role: 'owner',
   business_ids: [],
+  language: null,
 };
 
 export const PRODUCTS: TProductListItem[] = PRODUCT_CODES.map((code, i) => ({

@@ -9,7 +9,7 @@ import { afterEach, vi } from 'vitest';
 // imported by ours) is never another file's. Ours are imported below, after the reset, so that this
 // file cleans up the same ones the test file uses.
 vi.resetModules();
-const { i18n } = await import('../lib/i18n');
+const { i18n, setConsoleLanguage } = await import('../lib/i18n');
 const { clearQueryClients } = await import('./query-clients');
 
 // findBy… and waitFor give up after 5 s rather than 1 s: on a machine busy with other runs a re-render
@@ -28,7 +28,11 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  // English, left to right, and no language kept on this browser.
+  if (i18n.language !== 'en' || document.documentElement.dir === 'rtl') {
+    await setConsoleLanguage('en');
+  }
+  localStorage.clear();
 });
 
 // Mantine reads these browser APIs, which happy-dom leaves out.

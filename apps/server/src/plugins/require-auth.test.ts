@@ -31,6 +31,7 @@ async function sessionOf(_db: unknown, token: string): Promise<TAuth | null> {
       project: { id: 1, code: 'p', name: 'P' },
       role,
       business_ids: businessIds ?? [],
+      language: null,
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../api/ids.schema';
 import { MESSAGES } from '../messages/messages';
 import { PASSWORD_LIMITS } from '../team/team.schema';
+import { ZMemberLanguage } from './member-language';
 
 // A member's own account (docs/product/account.md): their password, their sessions, and the
 // password reset links an owner or admin makes for them.
@@ -21,6 +22,10 @@ export const ZPasswordChange = z.strictObject({
   new_password: ZNewPassword,
 });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** PUT /api/account/language. */
+export const ZLanguageChange = z.strictObject({ language: ZMemberLanguage });
+export type TLanguageChange = z.infer<typeof ZLanguageChange>;
 
 /** One of the member's signed-in sessions. */
 export const ZAccountSession = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMemberLanguage } from '../account/member-language';
 import { ROLES } from '../team/roles';
 
 export const ZLoginRequest = z.object({
@@ -15,6 +16,8 @@ export const ZUser = z.object({
   role: z.enum(ROLES),
   /** For a business manager, the businesses they are given; empty for the other roles (all). */
   business_ids: z.array(z.number()),
+  /** The console's language the member chose, wherever they sign in; null until they choose. */
+  language: ZMemberLanguage.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZLoginResult = z.object({ token: z.string(), expires_at: z.string(), user: ZUser });

@@ -357,6 +357,8 @@ export const MESSAGES = {
     'This password reset link has expired. Ask an owner or an admin of the project for a new one.',
   ACCOUNT_RESET_USED:
     'This password reset link has already been used. Sign in with the new password, or ask for a new link.',
+  ACCOUNT_LANGUAGE_UNKNOWN:
+    'The console is not available in this language: choose English, Spanish, French or Arabic.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

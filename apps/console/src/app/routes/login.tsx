@@ -1,6 +1,7 @@
-import { Card, Center, Title } from '@mantine/core';
+import { Card, Center, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu';
 import { LoginForm } from '../../features/auth/login-form';
 import { authToken } from '../../lib/auth-token';
 
@@ -23,6 +24,9 @@ export function LoginRoute() {
           {t('auth.title')}
         </Title>
         <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+        <Group justify="flex-end" mt="lg">
+          <LanguageMenu />
+        </Group>
       </Card>
     </Center>
   );

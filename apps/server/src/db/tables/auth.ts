@@ -31,11 +31,17 @@ export const users = pgTable(
       .notNull()
       .default('owner'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The console's language the member chose (account.schema.ts MEMBER_LANGUAGES); null until
+     * they choose one, when the console goes by the browser.
+     */
+    language: text('language', { enum: ['en', 'es', 'fr', 'ar'] }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_role', sql`${t.role} in ('owner', 'admin', 'business_manager')`),
+    check('users_language', sql`${t.language} in ('en', 'es', 'fr', 'ar')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { TMemberLanguage } from '@oc/domain/account/member-language';
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { passwordResets, projects, sessions, users } from '../../db/tables/auth';
@@ -97,6 +98,27 @@ export async function setPasswordHash({ db, projectId }: TScope, userId: number,
   await db
     .update(users)
     .set({ passwordHash: hash })
+    .where(and(eq(users.projectId, projectId), eq(users.id, userId)));
+}
+
+/** The member's email and chosen language, or null (another project's answers as a missing one). */
+export async function findMemberLanguage({ db, projectId }: TScope, userId: number) {
+  const rows = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setLanguage(
+  { db, projectId }: TScope,
+  userId: number,
+  language: TMemberLanguage,
+) {
+  await db
+    .update(users)
+    .set({ language })
     .where(and(eq(users.projectId, projectId), eq(users.id, userId)));
 }
 

@@ -1,5 +1,6 @@
 import {
   ZAccountSession,
+  ZLanguageChange,
   ZPasswordChange,
   ZResetLink,
   ZResetPreview,
@@ -16,6 +17,7 @@ import { ok } from '../../lib/envelope';
 import { throwRequestProblems } from '../../lib/validation-issues';
 import { authOf, scopeOf } from '../../plugins/require-auth';
 import { auditActorOf } from '../audit/audit-actor.http';
+import { changeLanguage } from './account-language';
 import { changePassword } from './account-password';
 import { listAccountSessions } from './account-sessions';
 import { signOutSession } from './account-sign-out';
@@ -107,6 +109,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
         ),
       );
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Choose your language',
+        description:
+          'The language the console opens in for you wherever you sign in (`language` in `GET /api/auth/me`): `en`, `es`, `fr` or `ar`. Any other value is 400 in words and changes nothing.',
+        body: ZLanguageChange,
+        response: { 200: okEnvelope(z.null()), ...errors(400) },
+      },
+    },
+    async (request) => {
+      throwRequestProblems(request);
+      await changeLanguage(scopeOf(request), auditActorOf(request), authOf(request), request.body);
       return ok(null);
     },
   );

@@ -20,6 +20,7 @@ const sessionByTokenHash = preparedOn((db) =>
       email: users.email,
       name: users.name,
       role: users.role,
+      language: users.language,
       projectCode: projects.code,
       projectName: projects.name,
       expiresAt: sessions.expiresAt,

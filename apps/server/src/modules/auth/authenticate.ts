@@ -51,6 +51,7 @@ async function findSession(
       project: { id: row.projectId, code: row.projectCode, name: row.projectName },
       role: row.role,
       business_ids: businessIds ?? [],
+      language: row.language,
     },
   };
   return { auth, expiresAt: row.expiresAt };
