@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../../test/count-statements';
 import { bearer, setupTestApp } from '../../../test/helpers';
+import { writesHeard as waitForWrites } from '../../../test/writes-heard';
 import { siteRequest } from './website.test-support';
 
 // The public pages kept drawn (docs/decisions/029-page-cache.md): a page asked again runs no
@@ -12,26 +13,7 @@ const ctx = setupTestApp();
 
 const statements = countStatements(() => ctx.t.database.db);
 
-/**
- * Until every write made so far has been heard: on PostgreSQL a write is heard at once by the
- * process that made it and again when its notification comes, a moment later (and the watch is
- * live only once its listening connection is up); a page drawn before then is rightly not kept.
- */
-async function writesHeard() {
-  const watch = ctx.t.database.writes;
-  const QUIET_MS = 200;
-  const deadline = Date.now() + 10_000;
-  let seen = watch.generation;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    if (!watch.live || watch.generation !== seen) {
-      seen = watch.generation;
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= QUIET_MS) return;
-  }
-  throw new Error('the database kept being written to');
-}
+const writesHeard = () => waitForWrites(ctx.t.database);
 
 /** The statements a GET of `path` runs right after the same GET. */
 async function statementsOfRepeat(path: string, headers: Record<string, string> = {}) {
