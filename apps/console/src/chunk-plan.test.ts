@@ -78,7 +78,10 @@ describe('the console chunk plan', () => {
     const settings = page('settings', { imports: ['popover.js', 'form.js'] });
     const orders = page('orders', { dynamicImports: ['colour-picker.js'] });
     const chunks = [shell(), settings, orders, picker, popover, form];
-    const files = filesOf(chunks, planConsoleChunks(chunks, { ...limits(), dialogWasteBytes: 4_000 }));
+    const files = filesOf(
+      chunks,
+      planConsoleChunks(chunks, { ...limits(), dialogWasteBytes: 4_000 }),
+    );
     expect(files.get('popover.js')).not.toBe(files.get('form.js'));
   });
 
