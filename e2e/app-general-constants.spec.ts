@@ -110,23 +110,37 @@ for (const app of APPS) {
   });
 }
 
-test('customer-app: JSON that does not parse is refused with its message and not saved', async ({
+test('customer-app: the supported languages are chosen by name, saved in order and kept', async ({
   ownerPage: page,
 }) => {
   await page.goto(settings('customer-app'));
   const section = page.getByRole('region', { name: 'Constants' });
-  const languages = section.getByRole('textbox', { name: 'Supported languages' });
-  await expect(languages).toHaveValue('["en","es","fr"]');
-  let saves = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'PATCH' && /\/constants\/\d+$/.test(request.url())) saves += 1;
-  });
-  await languages.fill('["en", "es"');
-  await expect(section.getByText('The value must be valid JSON')).toBeVisible();
-  await expect(languages).toHaveAttribute('aria-invalid', 'true');
-  expect(saves).toBe(0);
+  const languages = section.getByRole('combobox', { name: 'Supported languages' });
+  // The chosen languages: the pills beside the search box, each its name and a remove button.
+  const chosen = languages.locator('xpath=../*[not(self::input)]');
+  const seeded = ['English', 'Spanish (español)', 'French (français)'];
+  await expect(chosen).toHaveText(seeded);
+
+  // Found by either name (or the code), each saved at once, after those already chosen.
+  await languages.click();
+  await languages.fill('deutsch');
+  await expectConstantSaved(page, () =>
+    page.getByRole('option', { name: 'German (Deutsch)' }).click(),
+  );
+  await languages.fill('ar');
+  await expectConstantSaved(page, () =>
+    page.getByRole('option', { name: 'Arabic (العربية)' }).click(),
+  );
+  await expect(chosen).toHaveText([...seeded, 'German (Deutsch)', 'Arabic (العربية)']);
+
   await page.reload();
-  await expect(languages).toHaveValue('["en","es","fr"]');
+  await expect(chosen).toHaveText([...seeded, 'German (Deutsch)', 'Arabic (العربية)']);
+
+  // Leave the shared demo app with its seeded languages: picking a chosen one removes it.
+  await languages.click();
+  for (const name of ['German (Deutsch)', 'Arabic (العربية)'])
+    await expectConstantSaved(page, () => page.getByRole('option', { name }).click());
+  await expect(chosen).toHaveText(seeded);
 });
 
 test('customer-app: the business_slug constant takes a business, then None', async ({

@@ -15,6 +15,10 @@ describe('constantInputKind (docs/product/app-settings.md#constants)', () => {
   it('gives business_slug the business picker', () => {
     expect(constantInputKind({ code: 'business_slug', type: 'string' })).toBe('business');
   });
+  it('gives supported_languages (a JSON list) the choice of languages', () => {
+    expect(constantInputKind({ code: 'supported_languages', type: 'json' })).toBe('languages');
+    expect(constantInputKind({ code: 'supported_languages', type: 'string' })).toBe('text');
+  });
 });
 
 describe('normalizeConstantValue', () => {
@@ -63,5 +67,26 @@ describe('normalizeConstantValue', () => {
       value: 'pizza-palace',
     });
     expect(of('string', null).ok).toBe(false);
+  });
+  it("takes supported_languages as a list of the apps' languages, each once, at least one", () => {
+    const langs = (raw: string) => of('json', raw, 'supported_languages');
+    expect(langs(' ["es", "zh-Hant","en"] ')).toEqual({
+      ok: true,
+      value: '["es", "zh-Hant","en"]',
+    });
+    const keys = (raw: string) => {
+      const result = langs(raw);
+      return result.ok ? [] : result.errors.map((e) => e.key);
+    };
+    expect(keys('["en",')).toEqual(['THE_VALUE_MUST_BE_VALID_JSON']);
+    expect(keys('"en"')).toEqual(['APP_LANGUAGES_NOT_A_LIST']);
+    expect(keys('{"en":true}')).toEqual(['APP_LANGUAGES_NOT_A_LIST']);
+    expect(keys('["en",2]')).toEqual(['APP_LANGUAGES_NOT_A_LIST']);
+    expect(keys('[]')).toEqual(['APP_LANGUAGES_EMPTY']);
+    expect(keys('["en","xx"]')).toEqual(['APP_LANGUAGE_UNKNOWN']);
+    expect(keys('["EN"]')).toEqual(['APP_LANGUAGE_UNKNOWN']);
+    expect(keys('["en","es","en"]')).toEqual(['APP_LANGUAGES_TWICE']);
+    // Another JSON constant keeps any JSON.
+    expect(of('json', '[]', 'opening_hours').ok).toBe(true);
   });
 });

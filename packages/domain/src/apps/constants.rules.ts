@@ -1,18 +1,27 @@
 import { resultOf, type TRuleError, type TRuleResult } from '../messages/rule-result';
 import { isTextLengthValid, stripWhitespace } from '../text/text.rules';
 import type { TConstantType } from './app.schema';
+import { languagesErrors, SUPPORTED_LANGUAGES_CODE } from './app-languages';
 
-export type TConstantInputKind = 'text' | 'number' | 'checkbox' | 'textarea' | 'business';
+export type TConstantInputKind =
+  | 'text'
+  | 'number'
+  | 'checkbox'
+  | 'textarea'
+  | 'business'
+  | 'languages';
 
 /**
  * docs/product/app-settings.md#constants: string→text, integer and decimal→number,
- * boolean→checkbox, json→textarea; business_slug→picker.
+ * boolean→checkbox, json→textarea; business_slug→picker; supported_languages (a JSON list of
+ * codes)→a choice of languages.
  */
 export function constantInputKind(constant: {
   code: string;
   type: TConstantType;
 }): TConstantInputKind {
   if (constant.code === 'business_slug') return 'business';
+  if (constant.code === SUPPORTED_LANGUAGES_CODE && constant.type === 'json') return 'languages';
   switch (constant.type) {
     case 'integer':
     case 'decimal':
@@ -42,6 +51,10 @@ export function normalizeConstantValue(
   // JSON keeps its inner spaces (they may be data); every other type loses all whitespace.
   const value = constant.type === 'json' ? (raw ?? '').trim() : stripWhitespace(raw ?? '');
   const check = checkConstantValue(constant.type, value);
+  if (check.ok && constant.code === SUPPORTED_LANGUAGES_CODE && constant.type === 'json') {
+    const errors = languagesErrors(JSON.parse(value));
+    if (errors.length) return { ok: false, errors };
+  }
   return check.ok ? { ok: true, value } : check;
 }
 

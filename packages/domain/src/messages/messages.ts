@@ -38,6 +38,12 @@ export const MESSAGES = {
   NOTHING_TO_SAVE: 'There is nothing to save.',
   THIS_PRODUCT_IS_NOT_AN_APP: 'This product is a website, not an app.',
   CONSTANT_NOT_FOUND: 'This constant does not exist in this app.',
+  // an app's supported languages (docs/product/app-settings.md#constants)
+  APP_LANGUAGES_NOT_A_LIST: 'The languages must be a list of language codes, like ["en","es"].',
+  APP_LANGUAGES_EMPTY: 'Choose at least one language.',
+  APP_LANGUAGE_UNKNOWN:
+    'One of the languages is not offered to apps: choose languages from the list.',
+  APP_LANGUAGES_TWICE: 'A language is chosen twice: keep it once.',
   ACTION_NOT_FOUND: 'This setting does not exist in this app.',
   THIS_SETTING_CANNOT_BE_CHANGED: 'This setting comes from the platform and cannot be changed.',
   THIS_IMAGE_IS_NOT_USED_BY_THIS_APP: 'This image is not used by this app.',

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Loader, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TBaseConstant } from '@oc/domain/apps/app.schema';
+import { readLanguageCodes } from '@oc/domain/apps/app-languages';
 import { constantInputKind, normalizeConstantValue } from '@oc/domain/apps/constants.rules';
 import { formatMessage } from '@oc/domain/messages/messages';
 import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
@@ -11,6 +12,7 @@ import { useSaveConstant } from '../../data/apps/save-constant';
 import { firstErrorMessage } from '../../lib/error-message';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
+import { LanguagesField } from './languages-field';
 
 type TProps = { appId: number; constant: TBaseConstant };
 
@@ -24,7 +26,14 @@ type TProps = { appId: number; constant: TBaseConstant };
  */
 export function ConstantField({ appId, constant }: TProps) {
   const { t } = useTranslation();
-  const kind = constantInputKind(constant);
+  // Supported languages saved as something other than a list of codes stay in the text box, so
+  // that nothing the owner saved is lost; once it is a list they are chosen from the languages.
+  const [kind] = useState(() => {
+    const byType = constantInputKind(constant);
+    return byType === 'languages' && readLanguageCodes(constant.value) === null
+      ? 'textarea'
+      : byType;
+  });
   const [value, setValue] = useState<string | null>(constant.value);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveConstant(appId, constant.id);
@@ -92,6 +101,19 @@ export function ConstantField({ appId, constant }: TProps) {
           onChange={handlePick}
           error={error}
           rightSection={saving}
+        />
+      );
+    case 'languages':
+      return (
+        <LanguagesField
+          label={constant.name}
+          value={value}
+          onChange={handlePick}
+          onBlur={handleBlur}
+          error={error}
+          rightSection={saving}
+          busy={save.isPending}
+          focusProps={focusFieldProps(`constant.${constant.code}`)}
         />
       );
     case 'checkbox':

@@ -35,6 +35,7 @@ const CONSTANTS: TBaseConstant[] = [
     value: '["en","es"]',
   },
   { id: 16, code: 'business_slug', name: 'Business', type: 'string', value: 'pizza-palace' },
+  { id: 17, code: 'opening_hours', name: 'Opening hours', type: 'json', value: '["9-17"]' },
 ];
 const BUSINESSES = [
   { slug: 'pizza-palace', name: 'Pizza Palace', logo: null, published: true },
@@ -107,9 +108,11 @@ describe('the constants section', () => {
       '10.50',
     );
     expect(within(section).getByRole('checkbox', { name: 'Allow guest checkout' })).toBeChecked();
-    const json = within(section).getByRole('textbox', { name: 'Supported languages' });
+    const json = within(section).getByRole('textbox', { name: 'Opening hours' });
     expect(json.tagName).toBe('TEXTAREA');
-    expect(json).toHaveValue('["en","es"]');
+    expect(json).toHaveValue('["9-17"]');
+    // The supported languages are chosen from the languages, not typed (languages-field.test.tsx).
+    expect(within(section).getByRole('combobox', { name: 'Supported languages' })).toBeVisible();
     const picker = within(section).getByRole('combobox', { name: 'Business' });
     // The saved slug shows as its business's name once the picker has looked it up.
     await waitFor(() => expect(picker).toHaveValue('Pizza Palace'));
@@ -200,7 +203,7 @@ describe('the constants section', () => {
   it('shows the domain’s message for JSON that does not parse, and sends nothing', async () => {
     const saves = serve();
     const { section, user } = openSection();
-    const json = within(section).getByRole('textbox', { name: 'Supported languages' });
+    const json = within(section).getByRole('textbox', { name: 'Opening hours' });
     await user.clear(json);
     await user.type(json, 'en,fr');
     await afterTypingStops();
@@ -214,7 +217,7 @@ describe('the constants section', () => {
     await fill(user, json, '["en", "fr"] ');
     await afterTypingStops();
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toMatchObject({ constantId: 15, value: '["en", "fr"]' });
+    expect(saves[0]).toMatchObject({ constantId: 17, value: '["en", "fr"]' });
     await waitFor(() =>
       expect(within(section).queryByText('The value must be valid JSON')).toBeNull(),
     );

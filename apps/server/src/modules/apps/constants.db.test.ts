@@ -35,7 +35,7 @@ describe('PATCH /api/builder/apps/:appId/constants/:constantId', () => {
       ['allow_guest_checkout', 'false', 'false'],
       ['allow_guest_checkout', true, 'true'],
       // JSON keeps its inner spaces: they may be data.
-      ['supported_languages', '  ["en", "pt br"]\n', '["en", "pt br"]'],
+      ['supported_languages', '  ["en", "pt"]\n', '["en", "pt"]'],
     ];
     for (const [code, value, saved] of cases) {
       const response = await save(code, value);
@@ -69,6 +69,39 @@ describe('PATCH /api/builder/apps/:appId/constants/:constantId', () => {
       expect(response.statusCode, `${code} ${value}`).toBe(400);
       expect(response.json()).toEqual({ error: true, result: [message] });
       expect(await savedValue(code)).toBe(before);
+    }
+  });
+
+  it('keeps the supported languages in the order chosen, and refuses any but a list of the apps’ languages, each once', async () => {
+    const chosen = await save('supported_languages', '["zh-Hant","es","ar"]');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().result.value).toBe('["zh-Hant","es","ar"]');
+    const cases: [unknown, string[]][] = [
+      [
+        '["en","xx"]',
+        ['One of the languages is not offered to apps: choose languages from the list.'],
+      ],
+      ['["en","es","en"]', ['A language is chosen twice: keep it once.']],
+      ['[]', ['Choose at least one language.']],
+      [
+        '["xx","xx"]',
+        [
+          'One of the languages is not offered to apps: choose languages from the list.',
+          'A language is chosen twice: keep it once.',
+        ],
+      ],
+      ['{"en":true}', ['The languages must be a list of language codes, like ["en","es"].']],
+      ['"en"', ['The languages must be a list of language codes, like ["en","es"].']],
+      [42, ['The languages must be a list of language codes, like ["en","es"].']],
+      [true, ['The languages must be a list of language codes, like ["en","es"].']],
+      ['[1,2]', ['The languages must be a list of language codes, like ["en","es"].']],
+      [null, ['The value must be valid JSON']],
+    ];
+    for (const [value, messages] of cases) {
+      const response = await save('supported_languages', value);
+      expect(response.statusCode, String(value)).toBe(400);
+      expect(response.json(), String(value)).toEqual({ error: true, result: messages });
+      expect(await savedValue('supported_languages')).toBe('["zh-Hant","es","ar"]');
     }
   });
 

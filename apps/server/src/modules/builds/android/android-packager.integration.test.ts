@@ -79,7 +79,13 @@ async function fullApp(): Promise<TAppPackage> {
     mode: 'release',
     siteUrl: 'https://joes-pizza.example.com/',
     colors: { primary: '#AA3300', secondary: '#00AA55', text: '#111111', background: '#FFF8EE' },
-    constants: { currency: 'EUR', tax_rate: 0.2, delivery: true, hours: { mon: '9-17' } },
+    constants: {
+      currency: 'EUR',
+      tax_rate: 0.2,
+      delivery: true,
+      hours: { mon: '9-17' },
+      supported_languages: ['fr', 'ar', 'en'],
+    },
     launcherIcon: await png(1024, '#AA3300'),
     adaptiveForeground: await png(432, '#FFFFFF'),
     notificationIcon: await png(96, '#FFFFFF'),
@@ -193,7 +199,10 @@ describe('packageAndroidApk', () => {
     const label = /^application-label:'(.*)'$/m.exec(badging)?.[1]?.replace(/\\(.)/g, '$1');
     expect(label).toBe(HOSTILE);
     expect(stringResource(apk, 'app_name')).toBe(HOSTILE);
-    expect(stringResource(apk, 'site_url')).toBe(app.siteUrl);
+    // The website the app opens is told the app's languages, in the owner's order.
+    expect(stringResource(apk, 'site_url')).toBe(
+      'https://joes-pizza.example.com/?languages=fr,ar,en',
+    );
     for (const density of [160, 240, 320, 480, 640])
       expect(badging).toMatch(new RegExp(`^application-icon-${density}:'res/mipmap-`, 'm'));
     expect(badging).toContain("launchable-activity: name='com.ownerconsole.shell.MainActivity'");
@@ -242,6 +251,7 @@ describe('packageAndroidApk', () => {
         version: '1.2.3',
         version_code: 1_002_003,
         site_url: app.siteUrl,
+        languages: ['fr', 'ar', 'en'],
         constants: app.constants,
       },
     );
@@ -299,7 +309,8 @@ describe('packageAndroidApk', () => {
     );
     expect(badging).toContain('application-debuggable');
     expect(stringResource(apk, 'app_name')).toBe(name);
-    expect(stringResource(apk, 'site_url')).toBe(app.siteUrl);
+    // The website's own query is kept; the languages come after it.
+    expect(stringResource(apk, 'site_url')).toBe(`${app.siteUrl}&languages=fr,ar,en`);
     const manifest = tool('aapt', ['dump', 'xmltree', apk, 'AndroidManifest.xml']);
     expect(manifest).toMatch(/usesCleartextTraffic\(0x[0-9a-f]+\)=\(type 0x12\)0xffffffff/);
 
@@ -401,6 +412,15 @@ describe('androidProjectZip', () => {
     expect(text('app/src/main/java/com/ownerconsole/shell/MainActivity.java')).toContain(
       'getIdentifier("site_url", "string", getPackageName())',
     );
+    // The same address and languages as the APK's.
+    expect(text('app/src/main/res/values/strings.xml')).toContain(
+      '<string name="site_url" translatable="false" formatted="false">https://joes-pizza.example.com/?languages=fr,ar,en</string>',
+    );
+    expect(JSON.parse(text('app/src/main/assets/app_config.json')).languages).toEqual([
+      'fr',
+      'ar',
+      'en',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { appStartUrl, chosenAppLanguages } from '@oc/domain/apps/app-languages';
 import { PACKAGE_PATTERN, VERSION_PATTERN } from '@oc/domain/apps/app-settings.rules';
 import type { TAppPackage, TBuildLogger } from '../app-package';
 import { coloursOf } from './android-colours';
@@ -47,10 +48,15 @@ ${Object.entries(strings)
 </resources>
 `;
 
-/** The theme: the Material light theme in the owner's colours, the splash as launch window. */
+/**
+ * The theme: the Material light theme in the owner's colours, the splash as launch window. The
+ * address the app opens (site_url) tells the website the app's languages (appStartUrl), so that
+ * the customer is offered the same ones in the app and on its pages.
+ */
 function valuesFiles(app: TAppPackage, colours: TColours): TFiles {
   const files: TFiles = new Map();
-  files.set('res/values/strings.xml', stringsXml({ app_name: app.name, site_url: app.siteUrl }));
+  const siteUrl = appStartUrl(app.siteUrl, chosenAppLanguages(app.constants));
+  files.set('res/values/strings.xml', stringsXml({ app_name: app.name, site_url: siteUrl }));
   files.set(
     'res/values/colors.xml',
     `<?xml version="1.0" encoding="utf-8"?>
@@ -76,6 +82,7 @@ function appConfig(app: TAppPackage): string {
       version: app.version,
       version_code: app.versionCode,
       site_url: app.siteUrl,
+      languages: chosenAppLanguages(app.constants),
       constants: app.constants,
     },
     null,

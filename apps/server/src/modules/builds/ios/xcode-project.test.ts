@@ -206,6 +206,7 @@ describe('xcodeProjectZip', () => {
       version: '2.4.1',
       build: 1,
       site_url: 'https://pizza.example.com',
+      languages: [],
       colors: { primary: '#c92a2a', background: '#fff8e1' },
       constants: { SHOW_PRICES: true, MAX_ITEMS: 12, CURRENCY: 'EUR' },
     });
@@ -236,6 +237,16 @@ describe('xcodeProjectZip', () => {
     expect(parseXmlPlist(text('App/ExportOptions.plist'))).toMatchObject({ method: 'ad-hoc' });
     const { objects } = pbxObjects(parsePbx(text('App/App.xcodeproj/project.pbxproj')));
     expect(Object.values(objects).some((o) => o.path === 'GoogleService-Info.plist')).toBe(false);
+  });
+
+  it("opens the website with the app's languages, in the owner's order", async () => {
+    const constants = { supported_languages: ['ar', 'en'] };
+    const { text } = await unzip(await appPackage({ constants }));
+    expect(JSON.parse(text('App/App/config.json'))).toMatchObject({
+      site_url: 'https://pizza.example.com?languages=ar,en',
+      languages: ['ar', 'en'],
+      constants,
+    });
   });
 
   it('escapes a hostile name for every format it enters, and never uses it as a path', async () => {
