@@ -26,6 +26,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { FlowIcon } from '../components/flow-icon';
 import { LanguageMenu } from '../components/language-menu';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
@@ -164,7 +165,7 @@ export function AppLayout() {
               onClick={() => nav.setCollapsed(true)}
               aria-label={t('nav.collapse')}
             >
-              <IconLayoutSidebarLeftCollapse size={18} />
+              <FlowIcon icon={IconLayoutSidebarLeftCollapse} size={18} />
             </ActionIcon>
           )}
         </Group>

@@ -71,6 +71,31 @@ describe('the console theme', () => {
     }
   });
 
+  it('writes a business’s initials readable on their tint, whichever colour its name gives', () => {
+    // Mantine's Avatar with color="initials" picks one of these from the name: light variant, the
+    // word in the colour's light-color (READABLE_TEXT's, else shade 9) on its shade 1.
+    const initials = [
+      'blue',
+      'cyan',
+      'grape',
+      'green',
+      'indigo',
+      'lime',
+      'orange',
+      'pink',
+      'red',
+      'teal',
+      'violet',
+    ];
+    const luminance = (hex: string) => 1.05 / whiteContrast(hex) - 0.05;
+    for (const name of initials) {
+      const shades = DEFAULT_THEME.colors[name] as unknown as string[];
+      const text = READABLE_TEXT[name as keyof typeof READABLE_TEXT] ?? (shades[9] as string);
+      const ratio = (luminance(shades[1] as string) + 0.05) / (luminance(text) + 0.05);
+      expect(ratio, name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("builds the theme around the owner's colour (its generator is downloaded when needed)", async () => {
     const styles = () =>
       [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');

@@ -205,7 +205,10 @@ export function ConsoleMantine({
  */
 export const READABLE_TEXT = {
   green: '#237a35', // 5.4:1
-  teal: '#087f5b', // 5.0:1
+  // Also a business's initials, on its colour's pale tint (teal 1: 5.3:1); #087f5b was 4.3:1 there.
+  teal: '#087052', // 6.1:1
+  // A business's initials on lime, a colour Mantine picks from its name (lime 9 on lime 1: 3.3:1).
+  lime: '#467309', // 5.7:1
   yellow: '#9c5700', // 5.6:1
   orange: '#9c5700', // 5.6:1
   red: '#c92a2a', // 5.5:1

@@ -13,7 +13,7 @@ const HIDDEN = {
 const SHOWN = {
   position: 'fixed',
   top: 8,
-  left: 8,
+  insetInlineStart: 8,
   zIndex: 1000,
   padding: '8px 12px',
   background: 'var(--mantine-color-body)',

@@ -14,7 +14,7 @@ export function SwitchField({ description, ...props }: TProps) {
   return (
     <Stack gap={4}>
       <Switch {...props} aria-describedby={id} />
-      <Text id={id} size="xs" c="dimmed" pl={54}>
+      <Text id={id} size="xs" c="dimmed" ps={54}>
         {description}
       </Text>
     </Stack>

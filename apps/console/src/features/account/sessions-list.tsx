@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Skeleton, Table, Text } from '@mantine/core';
 import type { TAccountSession } from '@oc/domain/account/account.schema';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollContainer } from '../../components/keyboard-scroll-container';
 import { useAccountSessions } from '../../data/account/list-sessions';
 import { useSignOutSession } from '../../data/account/sign-out-session';
 
@@ -20,7 +21,7 @@ export function SessionsList() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <KeyboardScrollContainer minWidth={560} label={t('account.sessions.title')}>
       <Table aria-label={t('account.sessions.title')} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -37,7 +38,7 @@ export function SessionsList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </KeyboardScrollContainer>
   );
 }
 
@@ -63,7 +64,7 @@ function SessionRow({ session }: { session: TAccountSession }) {
           {t('account.sessions.date', { date: new Date(session.last_seen_at) })}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="end">
         {session.current ? (
           <Badge variant="light">{t('account.sessions.thisDevice')}</Badge>
         ) : (

@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FlowIcon } from '../../components/flow-icon';
 
 /** What a link into a business carries: the list's search, page and status to go back to. */
 export type TFromList = { list?: string };
@@ -14,7 +15,7 @@ export function BackToList() {
   return (
     <Anchor component={Link} to={`/businesses${search}`} size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
+        <FlowIcon icon={IconArrowLeft} size={16} />
         {t('businesses.title')}
       </Group>
     </Anchor>

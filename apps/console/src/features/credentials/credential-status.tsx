@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function CredentialStatus({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge component="span" size="xs" variant="light" color={isSet ? 'green' : 'gray'} mr={6}>
+    <Badge component="span" size="xs" variant="light" color={isSet ? 'green' : 'gray'} me={6}>
       {isSet ? t('settings.app.keys.isSet') : t('settings.app.keys.notSet')}
     </Badge>
   );

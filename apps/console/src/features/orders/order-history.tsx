@@ -16,8 +16,8 @@ function HistoryEvent({ event, timeZone, now }: TEventProps) {
   return (
     <Box
       component="li"
-      pl="sm"
-      style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+      ps="sm"
+      style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}
     >
       <Text size="sm" fw={600}>
         {t(`orders.status.${event.status}`)}

@@ -14,7 +14,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
         <Table.Tr>
           <Table.Th scope="col">{t('orders.detail.quantity')}</Table.Th>
           <Table.Th scope="col">{t('orders.detail.item')}</Table.Th>
-          <Table.Th scope="col" ta="right">
+          <Table.Th scope="col" ta="end">
             {t('orders.detail.price')}
           </Table.Th>
         </Table.Tr>
@@ -45,7 +45,7 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
                 </Text>
               )}
             </Table.Td>
-            <Table.Td ta="right" style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+            <Table.Td ta="end" style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
               {price(line.total)}
             </Table.Td>
           </Table.Tr>
@@ -56,21 +56,21 @@ export function OrderLines({ order }: { order: TOrderDetail }) {
           <Table.Th scope="row" colSpan={2}>
             {t('orders.detail.subtotal')}
           </Table.Th>
-          <Table.Td ta="right">{price(order.subtotal)}</Table.Td>
+          <Table.Td ta="end">{price(order.subtotal)}</Table.Td>
         </Table.Tr>
         {(isDelivered(order.order_type) || order.delivery_fee > 0) && (
           <Table.Tr>
             <Table.Th scope="row" colSpan={2}>
               {t('orders.detail.deliveryFee')}
             </Table.Th>
-            <Table.Td ta="right">{price(order.delivery_fee)}</Table.Td>
+            <Table.Td ta="end">{price(order.delivery_fee)}</Table.Td>
           </Table.Tr>
         )}
         <Table.Tr>
           <Table.Th scope="row" colSpan={2}>
             {t('orders.detail.total')}
           </Table.Th>
-          <Table.Td ta="right" fw={700}>
+          <Table.Td ta="end" fw={700}>
             {price(order.total)}
           </Table.Td>
         </Table.Tr>

@@ -39,7 +39,7 @@ export function OrdersTable({ orders, unseen, linkTo, isStale }: TProps) {
             <Table.Th scope="col">{t('orders.list.business')}</Table.Th>
             <Table.Th scope="col">{t('orders.list.type')}</Table.Th>
             <Table.Th scope="col">{t('orders.list.customer')}</Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="end">
               {t('orders.list.total')}
             </Table.Th>
             <Table.Th scope="col">{t('orders.list.status')}</Table.Th>
@@ -68,7 +68,7 @@ export function OrdersTable({ orders, unseen, linkTo, isStale }: TProps) {
                 <Table.Td>{order.business.name}</Table.Td>
                 <Table.Td>{t(`businesses.orderTypes.${order.order_type}`)}</Table.Td>
                 <Table.Td>{order.customer_name}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   {formatPrice(order.total, i18n.language)}
                 </Table.Td>
                 <Table.Td>

@@ -38,7 +38,7 @@ export function DeliveryAttempts({ delivery }: { delivery: TWebhookDelivery }) {
           <Table.Th scope="col" w={200}>
             {t('webhooks.attempt.answer')}
           </Table.Th>
-          <Table.Th scope="col" w={100} ta="right">
+          <Table.Th scope="col" w={100} ta="end">
             {t('webhooks.attempt.latency')}
           </Table.Th>
           <Table.Th scope="col">{t('webhooks.attempt.response')}</Table.Th>
@@ -53,7 +53,7 @@ export function DeliveryAttempts({ delivery }: { delivery: TWebhookDelivery }) {
             <Table.Td>
               <AnswerOf attempt={attempt} />
             </Table.Td>
-            <Table.Td ta="right">{t('webhooks.attempt.ms', { ms: attempt.latency_ms })}</Table.Td>
+            <Table.Td ta="end">{t('webhooks.attempt.ms', { ms: attempt.latency_ms })}</Table.Td>
             <Table.Td>
               {attempt.response_excerpt ? (
                 <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>

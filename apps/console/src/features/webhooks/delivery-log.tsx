@@ -67,10 +67,10 @@ export function DeliveryLog({ endpointId, page, onPage }: TProps) {
               <Table.Th scope="col">{t('webhooks.log.event')}</Table.Th>
               <Table.Th scope="col">{t('webhooks.log.when')}</Table.Th>
               <Table.Th scope="col">{t('webhooks.log.status')}</Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="end">
                 {t('webhooks.log.attempts')}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="end">
                 <VisuallyHidden>{t('webhooks.log.detailsShort')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

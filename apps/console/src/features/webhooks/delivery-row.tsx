@@ -3,6 +3,7 @@ import type { TWebhookDelivery } from '@oc/domain/webhooks/webhook.schema';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlowIcon } from '../../components/flow-icon';
 import { DeliveryAttempts } from './delivery-attempts';
 import { DeliveryStatus } from './delivery-status';
 import { ResendButton } from './resend-button';
@@ -37,8 +38,8 @@ export function DeliveryRow({ endpointId, delivery, isOpen, onToggle }: TProps) 
         <Table.Td>
           <DeliveryStatus delivery={delivery} />
         </Table.Td>
-        <Table.Td ta="right">{delivery.attempts}</Table.Td>
-        <Table.Td ta="right">
+        <Table.Td ta="end">{delivery.attempts}</Table.Td>
+        <Table.Td ta="end">
           <Button
             size="xs"
             variant="subtle"
@@ -46,7 +47,7 @@ export function DeliveryRow({ endpointId, delivery, isOpen, onToggle }: TProps) 
               isOpen ? (
                 <IconChevronDown size={14} aria-hidden />
               ) : (
-                <IconChevronRight size={14} aria-hidden />
+                <FlowIcon icon={IconChevronRight} size={14} />
               )
             }
             aria-expanded={isOpen}

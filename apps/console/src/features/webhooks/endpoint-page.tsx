@@ -2,6 +2,7 @@ import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FlowIcon } from '../../components/flow-icon';
 import { LoadFailed } from '../../components/load-failed';
 import { SectionCard } from '../../components/section-card';
 import { useWebhookEndpoint } from '../../data/webhooks/get-webhook-endpoint';
@@ -16,7 +17,7 @@ function BackToWebhooks() {
   return (
     <Anchor component={Link} to="/webhooks" size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
+        <FlowIcon icon={IconArrowLeft} size={16} />
         {t('webhooks.title')}
       </Group>
     </Anchor>
