@@ -44,7 +44,7 @@ test('app images: each bad file is refused with the catalogue’s message and no
   await expect(images.getByText('Logo (512 × 512)', { exact: true })).toBeVisible();
   const before = (await logo().count()) ? await logo().getAttribute('src') : null;
   await expect(
-    images.getByText('Required: exactly 512 × 512 px, PNG, up to 2048 KB.').first(),
+    images.getByText('Required: exactly 512 × 512 px, PNG, up to 2,048 KB.').first(),
   ).toBeVisible();
 
   await expectRefused(
@@ -160,7 +160,7 @@ test('resources: icons, notifications and both splash groups; a splash of the ex
     await expect(resources.getByRole('heading', { name: group })).toBeVisible();
   }
   await expect(
-    resources.getByText('Required: exactly 720 × 1280 px, PNG, up to 4096 KB.'),
+    resources.getByText('Required: exactly 720 × 1280 px, PNG, up to 4,096 KB.'),
   ).toBeVisible();
   await expectRefused(
     page,

@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { rangeWords } from '../lib/intl';
+import { FlowIcon } from './flow-icon';
 
 /**
  * The catalogue's sections that word a list's paging: `pages` (the bar's name), `range`,
@@ -17,7 +19,7 @@ type TProps = {
 
 /** Which items of how many are shown, and Previous and Next; nothing to page with one page. */
 export function ListPaging({ list, onPage, words }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { page, page_size: pageSize, total } = list;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
@@ -25,14 +27,14 @@ export function ListPaging({ list, onPage, words }: TProps) {
   return (
     <Group justify="space-between" gap="sm" component="nav" aria-label={t(`${words}.pages`)}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t(`${words}.range`, { first, last, total })}
+        {t(`${words}.range`, rangeWords({ first, last, total }, i18n.language))}
       </Text>
       {pages > 1 && (
         <Group gap="xs">
           <Button
             variant="default"
             size="xs"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            leftSection={<FlowIcon icon={IconChevronLeft} size={16} />}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
@@ -41,7 +43,7 @@ export function ListPaging({ list, onPage, words }: TProps) {
           <Button
             variant="default"
             size="xs"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
+            rightSection={<FlowIcon icon={IconChevronRight} size={16} />}
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >

@@ -4,6 +4,7 @@ import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/me
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { installConsoleFormats } from './intl';
 
 // English is the source catalogue and comes with the console's code; the other languages are
 // downloaded by whoever reads them. Server and domain messages live in the `errors` namespace under
@@ -108,6 +109,7 @@ void i18n.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
 });
+installConsoleFormats(i18n);
 
 /** A server message, translated by its key when the catalogue has it, else shown as given. */
 export function translateServerMessage(text: string): string {

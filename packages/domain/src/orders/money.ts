@@ -3,7 +3,16 @@
 
 /** Prices are in this currency's cents (the menus', the orders'). */
 export const CURRENCY = 'USD';
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+/** How money is written when no language is asked for: the website's (not translated yet). */
+export const MONEY_LOCALE = 'en-US';
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** Cents as dollars: 1250 → `$12.50`. */
-export const formatMoney = (cents: number) => MONEY.format(cents / 100);
+/** Cents as money in `locale`: 1250 → `$12.50` (en-US), `12,50 US$` (es). */
+export function formatMoney(cents: number, locale = MONEY_LOCALE) {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+    formats.set(locale, format);
+  }
+  return format.format(cents / 100);
+}

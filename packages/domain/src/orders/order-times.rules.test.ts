@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TWeeklyHours } from '../catalogue/opening-hours.schema';
 import {
   closedNowMessage,
+  formatOrderClock,
+  formatOrderDay,
   formatOrderTime,
   isOpenForOrders,
   leadMinutes,
@@ -110,5 +112,17 @@ describe('the times to order for later', () => {
       'Fri 28 Nov at 12:30',
     );
     expect(formatOrderTime(at('2025-11-28T17:30:00Z'), 'Asia/Tokyo')).toBe('Sat 29 Nov at 02:30');
+  });
+
+  it("written in the language asked for, on the business's clock, the website's when none is", () => {
+    const friday = at('2025-11-28T17:30:00Z');
+    expect(formatOrderDay(friday, 'America/New_York')).toBe('Fri 28 Nov');
+    expect(formatOrderDay(friday, 'America/New_York', 'es')).toBe('vie, 28 nov');
+    expect(formatOrderDay(friday, 'Europe/Paris', 'fr')).toBe('ven. 28 nov.');
+    expect(formatOrderDay(friday, 'Asia/Dubai', 'ar-u-nu-latn')).toBe('الجمعة، 28 نوفمبر');
+    expect(formatOrderClock(friday, 'Asia/Dubai', 'ar-u-nu-latn')).toBe('21:30');
+    expect(formatOrderClock(friday, 'America/New_York', 'en')).toBe('12:30');
+    // The website's words stay as they were, whichever language was asked for before.
+    expect(formatOrderTime(friday, 'America/New_York')).toBe('Fri 28 Nov at 12:30');
   });
 });

@@ -55,31 +55,49 @@ export function orderTimes(business: TOrderingBusiness, type: TOrderType, now: D
   return openSlots(hours, closedDates, timeZone, from, ORDER_TIME_DAYS, ORDER_TIME_STEP_MINUTES);
 }
 
+/**
+ * How order times are written when no language is asked for: the website's (not translated yet)
+ * day-month order with a 24-hour clock, 'Fri 28 Nov' and '12:30'. The console passes its own.
+ */
+export const ORDER_TIME_LOCALE = 'en-GB';
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: object) {
-  let format = cache.get(timeZone);
+function formatOf(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  locale: string,
+  options: object,
+) {
+  const key = `${locale} ${timeZone}`;
+  let format = cache.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       // Zones are checked when saved; one this runtime does not know is written in UTC.
-      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     }
-    cache.set(timeZone, format);
+    cache.set(key, format);
   }
   return format;
 }
 
-/** An order time's day on the business's clock: 'Fri 28 Nov'. */
-export const formatOrderDay = (at: Date, timeZone: string) =>
-  formatOf(dayFormats, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+/** An order time's day on the business's clock: 'Fri 28 Nov' ('sáb, 28 nov' in 'es'). */
+export const formatOrderDay = (at: Date, timeZone: string, locale = ORDER_TIME_LOCALE) =>
+  formatOf(dayFormats, timeZone, locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(at);
 
-/** An order time's time on the business's clock: '12:30'. */
-export const formatOrderClock = (at: Date, timeZone: string) =>
-  formatOf(timeFormats, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
+/** An order time's time on the business's clock, on a 24-hour clock in every language: '12:30'. */
+export const formatOrderClock = (at: Date, timeZone: string, locale = ORDER_TIME_LOCALE) =>
+  formatOf(timeFormats, timeZone, locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 /** An order time on the business's clock: 'Fri 28 Nov at 12:30'. */
 export const formatOrderTime = (at: Date, timeZone: string) =>

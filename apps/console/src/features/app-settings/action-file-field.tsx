@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadActionFile } from '../../data/apps/upload-action-file';
 import { translateServerMessage } from '../../lib/i18n';
+import { formatList, formatNumber } from '../../lib/intl';
 
 type TProps = { appId: number; action: TBaseAction; onError: (messages: string[]) => void };
 
@@ -15,7 +16,7 @@ type TProps = { appId: number; action: TBaseAction; onError: (messages: string[]
  * (docs/product/validation.md#upload-files).
  */
 export function ActionFileField({ appId, action, onError }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadActionFile(appId, action.id, t('settings.app.actions.filesSaved'));
   const extensions = action.file_rules?.extension ?? [];
@@ -55,8 +56,12 @@ export function ActionFileField({ appId, action, onError }: TProps) {
       </Text>
       <Text size="xs" c="dimmed">
         {t('settings.app.actions.fileRules', {
-          types: extensions.map((e) => `.${e}`).join(', '),
-          size: maxKb,
+          types: formatList(
+            extensions.map((e) => `.${e}`),
+            i18n.language,
+            'disjunction',
+          ),
+          size: formatNumber(maxKb, i18n.language),
         })}
       </Text>
       {upload.isPending && (

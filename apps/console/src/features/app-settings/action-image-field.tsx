@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePreview } from '../../components/image-preview';
 import { useUploadActionFile } from '../../data/apps/upload-action-file';
 import { translateServerMessage } from '../../lib/i18n';
+import { formatList, formatNumber } from '../../lib/intl';
 import { actionLabel } from './action-label';
 import { useUploadCroppedImage } from './app-image-uploads';
 import { decodedSize } from './decoded-size';
@@ -45,13 +46,19 @@ type TProps = {
  * and can be cropped at the slot's ratio, then scaled to its exact size by the server.
  */
 export function ActionImageField({ appId, action, onError }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadActionFile(appId, action.id, t('settings.app.actions.imageSaved'));
   const cropped = useUploadCroppedImage(appId, action.id);
   const [misfit, setMisfit] = useState<TMisfit | null>(null);
   const [cropUrl, setCropUrl] = useState<string | null>(null);
   const rules = effectiveImageRules(action.file_rules);
+  // Any one of the types will do: 'PNG or JPG' ('PNG o JPG' in Spanish).
+  const types = formatList(
+    rules.extensions.map((extension) => extension.toUpperCase()),
+    i18n.language,
+    'disjunction',
+  );
   const label = actionLabel(action);
   const isEditable = isActionEditable(action);
   const isPending = upload.isPending || cropped.isPending;
@@ -108,12 +115,12 @@ export function ActionImageField({ appId, action, onError }: TProps) {
           ? t('settings.app.actions.requiredSize', {
               width: rules.width,
               height: rules.height,
-              types: rules.extensions.join(', ').toUpperCase(),
-              size: rules.maxSizeKb,
+              types,
+              size: formatNumber(rules.maxSizeKb, i18n.language),
             })
           : t('settings.app.actions.anySize', {
-              types: rules.extensions.join(', ').toUpperCase(),
-              size: rules.maxSizeKb,
+              types,
+              size: formatNumber(rules.maxSizeKb, i18n.language),
             })}
       </Text>
       {isPending && (

@@ -5,10 +5,12 @@ import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FlowIcon } from '../../components/flow-icon';
 import { LoadFailed } from '../../components/load-failed';
 import { downloadAuditCsv } from '../../data/audit/export-audit';
 import { useAuditList } from '../../data/audit/list-audit';
 import { firstErrorMessage } from '../../lib/error-message';
+import { rangeWords } from '../../lib/intl';
 import { ActivityTable } from './activity-table';
 import { auditFiltersOf, auditQueryOf, type TAuditFilters } from './audit-address';
 
@@ -31,7 +33,7 @@ function useActivityTitle() {
  * CSV with the same filters. Read only: an entry cannot be changed or removed.
  */
 export function ActivityPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useActivityTitle();
   const [params, setParams] = useSearchParams();
   const filters = auditFiltersOf(params);
@@ -95,14 +97,17 @@ export function ActivityPage() {
           aria-label={t('activity.list.pages')}
         >
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('activity.list.range', { first, last, total: data.total })}
+            {t(
+              'activity.list.range',
+              rangeWords({ first, last, total: data.total }, i18n.language),
+            )}
           </Text>
           {pages > 1 && (
             <Group gap="xs">
               <Button
                 variant="default"
                 size="xs"
-                leftSection={<IconChevronLeft size={16} aria-hidden />}
+                leftSection={<FlowIcon icon={IconChevronLeft} size={16} />}
                 disabled={data.page <= 1}
                 onClick={() => change({ page: String(data.page - 1) })}
               >
@@ -111,7 +116,7 @@ export function ActivityPage() {
               <Button
                 variant="default"
                 size="xs"
-                rightSection={<IconChevronRight size={16} aria-hidden />}
+                rightSection={<FlowIcon icon={IconChevronRight} size={16} />}
                 disabled={data.page >= pages}
                 onClick={() => change({ page: String(data.page + 1) })}
               >

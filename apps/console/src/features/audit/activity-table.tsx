@@ -2,6 +2,8 @@ import { Code, Stack, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@oc/domain/audit/audit.schema';
 import { auditChangeLines } from '@oc/domain/audit/audit-csv';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollContainer } from '../../components/keyboard-scroll-container';
+import { formatDateTime } from '../../lib/intl';
 
 type TProps = {
   entries: TAuditEntry[];
@@ -9,10 +11,8 @@ type TProps = {
   isStale: boolean;
 };
 
-/** When, on the owner's own clock: '27 Nov 2026, 09:14'. */
-function whenOf(iso: string, locale: string) {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** When, on the owner's own clock, as their language writes it: 'Nov 27, 2026, 9:14 AM'. */
+const whenOf = (iso: string, language: string) => formatDateTime(iso, language);
 
 /** An entry's changes, one field a line, as "field: before → after" (a secret: only its name). */
 function Changes({ changes }: { changes: TAuditEntry['changes'] }) {
@@ -33,7 +33,7 @@ function Changes({ changes }: { changes: TAuditEntry['changes'] }) {
 export function ActivityTable({ entries, isStale }: TProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <KeyboardScrollContainer minWidth={800} label={t('activity.title')}>
       <Table
         verticalSpacing="xs"
         aria-label={t('activity.title')}
@@ -76,6 +76,6 @@ export function ActivityTable({ entries, isStale }: TProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </KeyboardScrollContainer>
   );
 }

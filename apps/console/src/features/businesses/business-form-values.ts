@@ -48,8 +48,14 @@ const hoursOf = (hours: TWeeklyHours) =>
 /** The time zone of the owner's browser, which a new business most likely shares. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** The form's values for a business, or for a new one with the API's defaults. */
-export function formValuesOf(business: TBusinessDetails | null): TBusinessFormValues {
+/**
+ * The form's values for a business, or for a new one with the API's defaults; amounts as `language`
+ * writes them.
+ */
+export function formValuesOf(
+  business: TBusinessDetails | null,
+  language: string,
+): TBusinessFormValues {
   if (!business) {
     return {
       name: '',
@@ -66,8 +72,8 @@ export function formValuesOf(business: TBusinessDetails | null): TBusinessFormVa
       hours: hoursOf({}),
       closed_dates: [],
       order_types: ['delivery', 'pickup'],
-      delivery_fee: textOfCents(0),
-      minimum_order: textOfCents(0),
+      delivery_fee: textOfCents(0, language),
+      minimum_order: textOfCents(0, language),
       delivery_minutes: '',
       pickup_minutes: '',
     };
@@ -87,8 +93,8 @@ export function formValuesOf(business: TBusinessDetails | null): TBusinessFormVa
     hours: hoursOf(business.hours),
     closed_dates: [...business.closed_dates],
     order_types: [...business.order_types],
-    delivery_fee: textOfCents(business.delivery_fee),
-    minimum_order: textOfCents(business.minimum_order),
+    delivery_fee: textOfCents(business.delivery_fee, language),
+    minimum_order: textOfCents(business.minimum_order, language),
     delivery_minutes: textOf(business.delivery_minutes),
     pickup_minutes: textOf(business.pickup_minutes),
   };
@@ -107,12 +113,17 @@ function numberOrNull(text: string): number | null {
 /**
  * The request the values make, and the fields whose text is not a number at all (with the
  * message to show there). A new business whose address the owner has not written (`isSlugAuto`,
- * or left empty) lets the server make it from the name, numbered when taken.
+ * or left empty) lets the server make it from the name, numbered when taken. Amounts are read as
+ * `language` writes them.
  */
 export function requestOf(
   values: TBusinessFormValues,
   messages: { amount: string; latitude: string; longitude: string; minutes: string },
-  { isNew = false, isSlugAuto = false } = {},
+  {
+    language,
+    isNew = false,
+    isSlugAuto = false,
+  }: { language: string; isNew?: boolean; isSlugAuto?: boolean },
 ): { request: TBusinessRequest; problems: TProblems } {
   const problems: TProblems = {};
   const number = (field: keyof TBusinessFormValues, text: string, message: string) => {
@@ -121,7 +132,7 @@ export function requestOf(
     return value;
   };
   const cents = (field: 'delivery_fee' | 'minimum_order') => {
-    const value = centsOf(values[field]);
+    const value = centsOf(values[field], language);
     if (Number.isNaN(value)) problems[field] = messages.amount;
     return value;
   };

@@ -61,10 +61,10 @@ type TProps = {
  * is shown on its field, or above the form when it is about no one field.
  */
 export function BusinessForm({ business, onCreated }: TProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isNew = business === null;
   // What the changes are measured against: the business as loaded, then as last saved here.
-  const saved = useRef(formValuesOf(business));
+  const saved = useRef(formValuesOf(business, i18n.language));
   // A new business's address follows its name until the owner writes one.
   const isSlugAuto = useRef(isNew);
   const [created, setCreated] = useState<TBusinessDetails | null>(null);
@@ -76,8 +76,14 @@ export function BusinessForm({ business, onCreated }: TProps) {
     longitude: MESSAGES.BUSINESS_LONGITUDE_RANGE,
     minutes: MESSAGES.BUSINESS_MINUTES_RANGE,
   };
-  const savedRequest = () => (isNew ? null : requestOf(saved.current, messages).request);
-  const options = () => ({ messages, saved: savedRequest(), isSlugAuto: isSlugAuto.current });
+  const savedRequest = () =>
+    isNew ? null : requestOf(saved.current, messages, { language: i18n.language }).request;
+  const options = () => ({
+    messages,
+    language: i18n.language,
+    saved: savedRequest(),
+    isSlugAuto: isSlugAuto.current,
+  });
   const form = useForm<TBusinessFormValues>({
     defaultValues: saved.current,
     mode: 'onTouched',
@@ -117,6 +123,7 @@ export function BusinessForm({ business, onCreated }: TProps) {
   const handleValid = async (submitted: TBusinessFormValues) => {
     setProblems([]);
     const { request } = requestOf(submitted, messages, {
+      language: i18n.language,
       isNew,
       isSlugAuto: isSlugAuto.current,
     });
@@ -136,7 +143,7 @@ export function BusinessForm({ business, onCreated }: TProps) {
       showRefusal(error);
       return; // everything typed stays on screen
     }
-    saved.current = formValuesOf(stored);
+    saved.current = formValuesOf(stored, i18n.language);
     // The saved values become the baseline; a field edited while the save was on its way keeps
     // its newer value and stays a change.
     const now = form.getValues();

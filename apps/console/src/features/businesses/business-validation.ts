@@ -37,6 +37,8 @@ function fieldOfIssue(path: readonly PropertyKey[]): string {
 export function businessResolver(
   options: () => {
     messages: TNumberMessages;
+    /** The console's language, which amounts are typed in. */
+    language: string;
     /** The request the saved business makes, when editing one; null for a new business. */
     saved: TBusinessRequest | null;
     /** A new business's address still follows its name. */
@@ -44,8 +46,12 @@ export function businessResolver(
   },
 ): Resolver<TBusinessFormValues> {
   return async (values, _context, resolverOptions) => {
-    const { messages, saved, isSlugAuto } = options();
-    const { request, problems } = requestOf(values, messages, { isNew: !saved, isSlugAuto });
+    const { messages, language, saved, isSlugAuto } = options();
+    const { request, problems } = requestOf(values, messages, {
+      language,
+      isNew: !saved,
+      isSlugAuto,
+    });
     const errors: Record<string, FieldError> = {};
     for (const [field, message] of Object.entries(problems))
       errors[field] = { type: 'value', message };

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
-import { currencySymbol } from '../../lib/money';
+import { currencyOf, textOfCents } from '../../lib/money';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
 
@@ -20,11 +20,13 @@ const ORDERING_FIELDS: FieldPath<TBusinessFormValues>[] = [
 function OrderingSectionFields({ form }: { form: TBusinessForm }) {
   const { t, i18n } = useTranslation();
   const { errorOf } = useFieldErrors(form, ORDERING_FIELDS);
-  const symbol = currencySymbol(i18n.language);
+  const currency = currencyOf(i18n.language);
   const amountProps = {
     inputMode: 'decimal' as const,
-    leftSection: symbol,
-    placeholder: '0.00',
+    ...(currency.isAfter
+      ? { rightSection: currency.symbol, rightSectionWidth: 48 }
+      : { leftSection: currency.symbol }),
+    placeholder: textOfCents(0, i18n.language),
   };
   const minutesProps = {
     inputMode: 'numeric' as const,

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckDomain } from '../../data/domains/check-domain';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import { formatList } from '../../lib/intl';
 import { relativeTo } from '../../lib/relative-time';
 
 /** A value of the record with a button that copies it, for pasting at the DNS provider. */
@@ -48,7 +49,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
  * does not match yet, when that was, and 'Check again' to look now rather than at the next round.
  */
 export function DnsRecord({ siteId, dns }: { siteId: number; dns: TDomainDns }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const check = useCheckDomain(siteId);
   const ago = dns.checked_at ? relativeTo(dns.checked_at, Date.now()) : null;
   return (
@@ -85,7 +86,7 @@ export function DnsRecord({ siteId, dns }: { siteId: number; dns: TDomainDns }) 
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('settings.basic.customDomain.dns.seen', {
           seen: dns.seen.length
-            ? dns.seen.join(', ')
+            ? formatList(dns.seen, i18n.language)
             : t('settings.basic.customDomain.dns.nothingSeen'),
         })}
       </Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-modal';
 import { useImportMenu } from '../../data/menus/import-menu';
 import { errorMessages } from '../../lib/error-message';
+import { formatList } from '../../lib/intl';
 
 type TProps = { businessId: number; file: File | null; onClose: () => void };
 
@@ -33,7 +34,7 @@ function Part({ title, lines }: { title: string; lines: string[] }) {
  * file adds, changes and removes and every problem of its lines; Import only when it has none.
  */
 function ImportPreview({ result }: { result: TMenuImportResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { added, changed, removed } = result;
   const nothing =
     added.categories.length +
@@ -75,7 +76,10 @@ function ImportPreview({ result }: { result: TMenuImportResult }) {
         lines={changed.products.map((p) =>
           t('menu.import.lineChanged', {
             ...p,
-            fields: p.fields.map((f) => t(`menu.import.fields.${f}`)).join(', '),
+            fields: formatList(
+              p.fields.map((f) => t(`menu.import.fields.${f}`)),
+              i18n.language,
+            ),
           }),
         )}
       />

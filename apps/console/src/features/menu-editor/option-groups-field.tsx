@@ -9,7 +9,7 @@ import { newGroup, newOption, type TProductFormValues } from './product-form-val
 type TForm = UseFormReturn<TProductFormValues>;
 
 function OptionsField({ form, groupIndex }: { form: TForm; groupIndex: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = `option_groups.${groupIndex}.options` as const;
   const options = useFieldArray({ control: form.control, name });
   const { errors } = useFormState({ control: form.control, name });
@@ -64,7 +64,7 @@ function OptionsField({ form, groupIndex }: { form: TForm; groupIndex: number })
         variant="subtle"
         size="xs"
         style={{ alignSelf: 'flex-start' }}
-        onClick={() => options.append(newOption())}
+        onClick={() => options.append(newOption(i18n.language))}
       >
         {t('menu.product.addOption', { group: groupLabel })}
       </Button>
@@ -77,7 +77,7 @@ function OptionsField({ form, groupIndex }: { form: TForm; groupIndex: number })
  * chooses, and its options with their price changes, all in order. Saved as one whole list.
  */
 export function OptionGroupsField({ form }: { form: TForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = useFieldArray({ control: form.control, name: 'option_groups' });
   const { errors } = useFormState({ control: form.control, name: 'option_groups' });
   const listError = messageOf(errors, 'option_groups');
@@ -137,7 +137,7 @@ export function OptionGroupsField({ form }: { form: TForm }) {
         variant="default"
         size="xs"
         style={{ alignSelf: 'flex-start' }}
-        onClick={() => groups.append(newGroup())}
+        onClick={() => groups.append(newGroup(i18n.language))}
       >
         {t('menu.product.addGroup')}
       </Button>

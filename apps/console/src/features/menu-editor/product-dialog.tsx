@@ -49,14 +49,14 @@ type TFormProps = TProps & {
 };
 
 function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRef }: TFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { product, categoryId } = target;
   const create = useCreateProduct(businessId);
   const update = useUpdateProduct(businessId);
   const [refusal, setRefusal] = useState<string[]>([]);
   const form = useForm<TProductFormValues>({
-    defaultValues: valuesOf(product, categoryId),
-    resolver: productResolver,
+    defaultValues: valuesOf(product, categoryId, i18n.language),
+    resolver: productResolver(() => i18n.language),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [isUploading, setUploading] = useState(false);
@@ -65,11 +65,11 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
 
   const save = form.handleSubmit(async (values) => {
     setRefusal([]);
-    const request = requestOf(values);
+    const request = requestOf(values, i18n.language);
     const chosenCategory = Number(values.category_id);
     try {
       if (product) {
-        const saved = requestOf(valuesOf(product, categoryId));
+        const saved = requestOf(valuesOf(product, categoryId, i18n.language), i18n.language);
         const changes = changesOf(
           request,
           saved,

@@ -8,7 +8,8 @@ import {
 import type { FieldError, Resolver } from 'react-hook-form';
 import { centsOf, textOfCents, textOfDelta } from '../../lib/money';
 
-// The product form's values are what the owner types (prices as 12.50, choices as text); the
+// The product form's values are what the owner types (prices as 12.50, or 12,50 in a language that
+// writes them so; choices as text); the
 // request is made from them and checked with the domain's schema, the server's own, so a message
 // under a field is the one the server would give.
 
@@ -29,19 +30,27 @@ export type TProductFormValues = {
   option_groups: TGroupValues[];
 };
 
-export const newOption = (): TOptionValues => ({ name: '', price_delta: '+0.00' });
-export const newGroup = (): TGroupValues => ({
+export const newOption = (language: string): TOptionValues => ({
+  name: '',
+  price_delta: textOfDelta(0, language),
+});
+export const newGroup = (language: string): TGroupValues => ({
   name: '',
   min_choices: '0',
   max_choices: '1',
-  options: [newOption()],
+  options: [newOption(language)],
 });
 
-export function valuesOf(product: TMenuProduct | null, categoryId: number): TProductFormValues {
+/** The form's values for a product (or a new one), prices as `language` writes them. */
+export function valuesOf(
+  product: TMenuProduct | null,
+  categoryId: number,
+  language: string,
+): TProductFormValues {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
-    price: product ? textOfCents(product.price) : '',
+    price: product ? textOfCents(product.price, language) : '',
     image: product?.image ?? '',
     available: product?.available ?? true,
     category_id: String(categoryId),
@@ -51,7 +60,7 @@ export function valuesOf(product: TMenuProduct | null, categoryId: number): TPro
       max_choices: String(group.max_choices),
       options: group.options.map((option) => ({
         name: option.name,
-        price_delta: textOfDelta(option.price_delta),
+        price_delta: textOfDelta(option.price_delta, language),
       })),
     })),
   };
@@ -60,11 +69,12 @@ export function valuesOf(product: TMenuProduct | null, categoryId: number): TPro
 /** A whole number typed, or NaN (which the schema refuses with the field's own message). */
 const wholeOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-export function requestOf(values: TProductFormValues): TCreateMenuProductRequest {
+/** The request the values make, prices read as `language` writes them. */
+export function requestOf(values: TProductFormValues, language: string): TCreateMenuProductRequest {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
-    price: values.price.trim() === '' ? Number.NaN : centsOf(values.price),
+    price: values.price.trim() === '' ? Number.NaN : centsOf(values.price, language),
     image: values.image.trim() || null,
     available: values.available,
     option_groups: values.option_groups.map((group) => ({
@@ -73,7 +83,7 @@ export function requestOf(values: TProductFormValues): TCreateMenuProductRequest
       max_choices: wholeOf(group.max_choices),
       options: group.options.map((option) => ({
         name: option.name.trim(),
-        price_delta: centsOf(option.price_delta),
+        price_delta: centsOf(option.price_delta, language),
       })),
     })),
   };
@@ -101,11 +111,15 @@ function fieldOfIssue(path: readonly PropertyKey[]): string {
   return names.join('.') || 'root.form';
 }
 
-export const productResolver: Resolver<TProductFormValues> = async (values, _c, options) => {
-  const issues = ZCreateMenuProductRequest.safeParse(requestOf(values)).error?.issues ?? [];
-  if (issues.length === 0) return { values, errors: {} };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues)
-    errors[fieldOfIssue(issue.path)] ??= { type: issue.code, message: issue.message };
-  return { values: {}, errors: toNestErrors(errors, options) };
-};
+/** The form's check, prices read in the console's language at the time (`language`). */
+export const productResolver =
+  (language: () => string): Resolver<TProductFormValues> =>
+  async (values, _c, options) => {
+    const issues =
+      ZCreateMenuProductRequest.safeParse(requestOf(values, language())).error?.issues ?? [];
+    if (issues.length === 0) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of issues)
+      errors[fieldOfIssue(issue.path)] ??= { type: issue.code, message: issue.message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };

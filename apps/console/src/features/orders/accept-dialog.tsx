@@ -28,7 +28,8 @@ export function AcceptDialog({ order, opened, onClose, onDone }: TProps) {
       ? ''
       : 'time' in choice
         ? choice.time
-        : formatOrderClock(new Date(Date.now() + choice.minutes * MINUTE), order.time_zone);
+        : // A time field's value is '13:45' in every language; the browser shows it in the page's.
+          formatOrderClock(new Date(Date.now() + choice.minutes * MINUTE), order.time_zone);
   const readyBy = () =>
     choice === null
       ? null

@@ -1,19 +1,22 @@
 import { localParts } from '@oc/domain/catalogue/opening-hours.rules';
 import { formatOrderClock, formatOrderDay } from '@oc/domain/orders/order-times.rules';
+import { intlLocaleOf } from '../../lib/intl';
 
 // An order's times on a clock the owner reads: the business's (docs/product/screens.md#orders),
 // as the customer was told them.
 
 /**
- * An instant as its day and time on `timeZone`'s clock: `day` null when it is today there (the
- * words 'Today 12:04' are the catalogue's), else 'Fri 28 Nov'.
+ * An instant as its day and time on `timeZone`'s clock, as `language` writes them: `day` null when
+ * it is today there (the words 'Today 12:04' are the catalogue's), else 'Sat, Nov 28' ('sáb, 28
+ * nov' in Spanish). The time is on a 24-hour clock in every language, as kitchens read it.
  */
-export function clockOf(iso: string, timeZone: string, now: Date) {
+export function clockOf(iso: string, timeZone: string, now: Date, language: string) {
   const at = new Date(iso);
   const isToday = localParts(at, timeZone).date === localParts(now, timeZone).date;
+  const locale = intlLocaleOf(language);
   return {
-    day: isToday ? null : formatOrderDay(at, timeZone),
-    time: formatOrderClock(at, timeZone),
+    day: isToday ? null : formatOrderDay(at, timeZone, locale),
+    time: formatOrderClock(at, timeZone, locale),
   };
 }
 

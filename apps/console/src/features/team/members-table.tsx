@@ -2,6 +2,7 @@ import { Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { TRole } from '@oc/domain/team/roles';
 import type { TTeamMember } from '@oc/domain/team/team.schema';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../lib/intl';
 import { MemberActions } from './member-actions';
 import { formatWhen, ROLE_WORDS } from './team-words';
 
@@ -42,9 +43,12 @@ export function MembersTable({ members, myRole, names }: TProps) {
               <Table.Td>{t(ROLE_WORDS[member.role].name)}</Table.Td>
               <Table.Td>
                 {member.role === 'business_manager'
-                  ? member.business_ids
-                      .map((id) => names.get(id) ?? t('team.businesses.unknown', { id }))
-                      .join(', ')
+                  ? formatList(
+                      member.business_ids.map(
+                        (id) => names.get(id) ?? t('team.businesses.unknown', { id }),
+                      ),
+                      i18n.language,
+                    )
                   : t('team.businesses.all')}
               </Table.Td>
               <Table.Td>

@@ -42,7 +42,7 @@ describe('the Team page', () => {
     expect(within(mine).queryByRole('button', { name: /Remove/ })).toBeNull();
     const sam = await rowOf(table, 'sam@demo.test');
     expect(within(sam).getByText('Business manager')).toBeInTheDocument();
-    expect(await within(sam).findByText('Pizza Palace, Sushi Corner')).toBeInTheDocument();
+    expect(await within(sam).findByText('Pizza Palace and Sushi Corner')).toBeInTheDocument();
     expect(within(sam).getByText('Never')).toBeInTheDocument();
     const pending = screen.getByRole('table', { name: 'Pending invitations' });
     const row = await rowOf(pending, 'new@demo.test');

@@ -1,4 +1,5 @@
 import type { TRole } from '@oc/domain/team/roles';
+import { formatDateTime } from '../../lib/intl';
 
 /** The catalogue keys of each role's name and what it may do. */
 export const ROLE_WORDS = {
@@ -11,7 +12,4 @@ export const ROLE_WORDS = {
 } as const satisfies Record<TRole, { name: string; help: string }>;
 
 /** A date and time as the member's language writes it. */
-export const formatWhen = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+export const formatWhen = (iso: string, language: string) => formatDateTime(iso, language);

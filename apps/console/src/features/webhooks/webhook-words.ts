@@ -1,5 +1,6 @@
 import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/messages';
 import { WEBHOOK_TEST_EVENT } from '@oc/domain/webhooks/webhook.schema';
+import { formatDateTime } from '../../lib/intl';
 
 /** The events in the catalogue's plain words ('A new order is placed'), the test one included. */
 export const EVENT_WORDS = {
@@ -18,9 +19,7 @@ export function eventWordsOf(type: string) {
  * to the second ('27 Nov 2026, 10:15:04').
  */
 export function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return formatDateTime(iso, language, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 /**
