@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, tokenOf } from './fixtures';
 import { E2E_PORT } from './playwright.config';
+import { joinAsMember, removeMember } from './team-member';
 
 // Prices in the console's language (docs/product/menus.md#money): a member who reads Spanish types
 // a price as 12,50 and reads it back as 12,50 US$, stored as 1250 cents; switched to Arabic, the
@@ -11,35 +11,17 @@ import { E2E_PORT } from './playwright.config';
 
 const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A new admin of the demo project, joined through the invitation link, reading Spanish. */
-async function newSpanishMember(request: APIRequestContext, ownerToken: string) {
-  const email = `intl-${randomBytes(3).toString('hex')}@team.test`;
-  const invited = await request.post('/api/team/invitations', {
-    headers: headersOf(ownerToken),
-    data: { email, role: 'admin' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = (await invited.json()).result.link as string;
-  const joined = await request.post(`/api/invitations/${link.split('/join/')[1] ?? ''}/accept`, {
-    data: { name: 'Elena Intl', password: 'elena-own-password' },
-  });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  const result = (await joined.json()).result as { token: string; user: { id: number } };
-  const spanish = await request.put('/api/account/language', {
-    headers: headersOf(result.token),
-    data: { language: 'es' },
-  });
-  expect(spanish.status()).toBe(200);
-  return { id: result.user.id, token: result.token };
-}
-
 test('a price typed and read in Spanish, written again in Arabic with Latin digits', async ({
   page,
   ownerSession,
 }) => {
   test.setTimeout(90_000);
   const ownerToken = tokenOf(ownerSession);
-  const member = await newSpanishMember(page.request, ownerToken);
+  const member = await joinAsMember(page.request, ownerToken, {
+    name: 'Elena Intl',
+    password: 'elena-own-password',
+    language: 'es',
+  });
   try {
     const business = await page.request.post('/api/businesses', {
       headers: headersOf(ownerToken),
@@ -88,14 +70,6 @@ test('a price typed and read in Spanish, written again in Arabic with Latin digi
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(pizzas.getByText('\u200f12.50\u00a0US$')).toBeVisible();
   } finally {
-    const back = await page.request.put('/api/account/language', {
-      headers: headersOf(member.token),
-      data: { language: 'en' },
-    });
-    expect(back.status()).toBe(200);
-    const removed = await page.request.delete(`/api/team/members/${member.id}`, {
-      headers: headersOf(ownerToken),
-    });
-    expect(removed.status()).toBe(200);
+    await removeMember(page.request, ownerToken, member);
   }
 });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousIssues } from './axe';
 import { expect, test, tokenOf } from './fixtures';
+import { joinAsMember, removeMember } from './team-member';
 
 // The console's language belongs to the member (docs/product/account.md#language): chosen in the
 // header, it stays on a reload and is the one they find on another browser once signed in; Arabic
@@ -10,25 +10,6 @@ import { expect, test, tokenOf } from './fixtures';
 // server, stays in English.
 
 const PASSWORD = 'lena-own-password';
-
-/** A new admin of the demo project, joined through the invitation link as a person would. */
-async function newMember(request: APIRequestContext, ownerToken: string) {
-  const email = `language-${randomBytes(3).toString('hex')}@team.test`;
-  const owner = { authorization: `Bearer ${ownerToken}` };
-  const invited = await request.post('/api/team/invitations', {
-    headers: owner,
-    data: { email, role: 'admin' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = (await invited.json()).result.link as string;
-  const joinToken = link.split('/join/')[1] ?? '';
-  const joined = await request.post(`/api/invitations/${joinToken}/accept`, {
-    data: { name: 'Lena Language', password: PASSWORD },
-  });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  const { token, user } = (await joined.json()).result as { token: string; user: { id: number } };
-  return { email, id: user.id, token };
-}
 
 /** Signs in through the login page, in English (a browser that has kept no language). */
 async function signIn(page: Page, email: string) {
@@ -46,7 +27,10 @@ test('a member’s language: chosen in the header, kept on a reload and on anoth
 }) => {
   test.setTimeout(90_000);
   const ownerToken = tokenOf(ownerSession);
-  const member = await newMember(page.request, ownerToken);
+  const member = await joinAsMember(page.request, ownerToken, {
+    name: 'Lena Language',
+    password: PASSWORD,
+  });
   const html = page.locator('html');
   const other = await browser.newContext();
   try {
@@ -88,14 +72,6 @@ test('a member’s language: chosen in the header, kept on a reload and on anoth
   } finally {
     await other.close();
     // Back to English, then out of the team: the demo project as the other journeys know it.
-    const back = await page.request.put('/api/account/language', {
-      headers: { authorization: `Bearer ${member.token}` },
-      data: { language: 'en' },
-    });
-    expect(back.status()).toBe(200);
-    const removed = await page.request.delete(`/api/team/members/${member.id}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
-    });
-    expect(removed.status()).toBe(200);
+    await removeMember(page.request, ownerToken, member);
   }
 });

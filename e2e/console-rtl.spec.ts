@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousIssues } from './axe';
 import { expect, type TSession, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
+import { joinAsMember, removeMember, type TTeamMember } from './team-member';
 
 // The console in Arabic, right to left, page by page, on a phone and on a desktop: each page reads
 // right to left, keeps to the screen's width, has nothing serious for a screen reader, and puts
@@ -17,31 +18,8 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const WIDTHS = [PHONE, DESKTOP] as const;
 
-type TMember = { id: number; token: string };
-let member: TMember;
+let member: TTeamMember;
 let ownerToken = '';
-
-/** A new admin of the demo project, joined through the invitation link, in Arabic. */
-async function newArabicMember(request: APIRequestContext, token: string): Promise<TMember> {
-  const email = `rtl-${randomBytes(3).toString('hex')}@team.test`;
-  const invited = await request.post('/api/team/invitations', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { email, role: 'admin' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = (await invited.json()).result.link as string;
-  const joined = await request.post(`/api/invitations/${link.split('/join/')[1] ?? ''}/accept`, {
-    data: { name: 'Rana Rtl', password: 'rana-own-password' },
-  });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  const result = (await joined.json()).result as { token: string; user: { id: number } };
-  const arabic = await request.put('/api/account/language', {
-    headers: { authorization: `Bearer ${result.token}` },
-    data: { language: 'ar' },
-  });
-  expect(arabic.status()).toBe(200);
-  return { id: result.user.id, token: result.token };
-}
 
 /** The member's session in this browser, which also remembers Arabic. */
 const sessionOfMember = (): TSession => ({
@@ -65,7 +43,11 @@ test.beforeAll(async ({ browser }) => {
     });
     expect(login.ok()).toBe(true);
     ownerToken = ((await login.json()).result as { token: string }).token;
-    member = await newArabicMember(context.request, ownerToken);
+    member = await joinAsMember(context.request, ownerToken, {
+      name: 'Rana Rtl',
+      password: 'rana-own-password',
+      language: 'ar',
+    });
   } finally {
     await context.close();
   }
@@ -75,15 +57,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   try {
     if (!member) return;
-    const back = await context.request.put('/api/account/language', {
-      headers: { authorization: `Bearer ${member.token}` },
-      data: { language: 'en' },
-    });
-    expect(back.status()).toBe(200);
-    const removed = await context.request.delete(`/api/team/members/${member.id}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
-    });
-    expect(removed.status()).toBe(200);
+    await removeMember(context.request, ownerToken, member);
   } finally {
     await context.close();
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planConsoleChunks, SHELL_FILE, type TChunkFacts } from '../vite-chunk-plan';
+import {
+  CHUNK_PLAN_LIMITS,
+  planConsoleChunks,
+  SHELL_FILE,
+  type TChunkFacts,
+} from '../vite-chunk-plan';
 
 // The build's plan of which file each module of the pages goes to (vite-chunk-plan.ts), on small
 // made-up module graphs: files the bundler would make, with the pages and dialogs that load them.
@@ -80,7 +85,7 @@ describe('the console chunk plan', () => {
     const chunks = [shell(), settings, orders, picker, popover, form];
     const files = filesOf(
       chunks,
-      planConsoleChunks(chunks, { ...limits(), dialogWasteBytes: 4_000 }),
+      planConsoleChunks(chunks, { ...CHUNK_PLAN_LIMITS, dialogWasteBytes: 4_000 }),
     );
     expect(files.get('popover.js')).not.toBe(files.get('form.js'));
   });
@@ -117,15 +122,3 @@ describe('the console chunk plan', () => {
     expect(files.get('heavy.js')).not.toBe(SHELL_FILE);
   });
 });
-
-function limits() {
-  return {
-    small: 24_000,
-    wasteBytes: 8_000,
-    wasteShare: 0.1,
-    dialogWasteBytes: 24_000,
-    dialogWasteShare: 0.5,
-    tinyBytes: 6_000,
-    tinyPages: 3,
-  };
-}
