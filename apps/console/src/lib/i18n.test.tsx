@@ -1,3 +1,4 @@
+import { formatMessage } from '@oc/domain/messages/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,20 @@ describe('the console language', () => {
     expect(spanish.length).toBeGreaterThan(0);
     // A text the catalogue does not know is shown as given rather than as a key.
     expect(translateServerMessage('Something new')).toBe('Something new');
+  });
+
+  it('translates a message the server filled in, keeping its values', async () => {
+    const filled = formatMessage('THE_MAXIMUM_IMAGE_SIZE_IS_SIZE', { size: '2 MB' });
+    expect(translateServerMessage(filled)).toBe(filled);
+    await setConsoleLanguage('es');
+    const spanish = translateServerMessage(filled);
+    expect(spanish).not.toBe(filled);
+    expect(spanish).toContain('2 MB');
+    await setConsoleLanguage('ar');
+    const required = formatMessage('THE_ATTRIBUTE_FIELD_IS_REQUIRED', { attribute: 'Domain' });
+    const arabic = translateServerMessage(required);
+    expect(arabic).toContain('Domain');
+    expect(arabic).not.toContain('field is required');
   });
 
   it('has a menu naming each language in itself that switches in place', async () => {

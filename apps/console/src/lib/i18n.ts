@@ -78,6 +78,7 @@ async function load(language: Exclude<TConsoleLanguage, 'en'>): Promise<void> {
       messages[key] ? [[toMessageKey(MESSAGES[key]), messages[key]]] : [],
     ),
   );
+  messagesByKey.set(language, messages);
   i18n.addResourceBundle(language, defaultNS, words as object, true, true);
   i18n.addResourceBundle(language, 'errors', errors, true, true);
 }
@@ -111,9 +112,53 @@ void i18n.use(initReactI18next).init({
 });
 installConsoleFormats(i18n);
 
-/** A server message, translated by its key when the catalogue has it, else shown as given. */
+/** A message's placeholder as written in MESSAGES: `:size`, or `:size:` before other words. */
+const PLACEHOLDER = /:([a-z_]+):?/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English messages with placeholders, each as a pattern that reads the values back out of a
+ * text the server filled in ('The maximum image size is 2 MB'), so that it can be given in the
+ * reader's language with the same values, rather than left in English.
+ */
+const FILLED = (Object.keys(MESSAGES) as TMessageKey[]).flatMap((key) => {
+  const text = MESSAGES[key];
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  if (names.length === 0) return [];
+  const pattern = new RegExp(
+    `^${text
+      .split(PLACEHOLDER)
+      .filter((_, i) => i % 2 === 0)
+      .map(escapeRegExp)
+      .join('(.+?)')}$`,
+    's',
+  );
+  return [{ key, names, pattern }];
+});
+
+/** Each downloaded language's messages by their short keys, placeholders as written. */
+const messagesByKey = new Map<string, Partial<Record<TMessageKey, string>>>();
+
+/**
+ * A server message in the reader's language: found by its key when it has no placeholder, else by
+ * the English message it was filled from, filled again with the same values; shown as given when
+ * the catalogue does not know it.
+ */
 export function translateServerMessage(text: string): string {
-  return i18n.t(toMessageKey(text), { ns: 'errors', defaultValue: text });
+  const key = toMessageKey(text);
+  if (i18n.exists(key, { ns: 'errors' })) return i18n.t(key, { ns: 'errors' });
+  const translated = messagesByKey.get(i18n.language);
+  if (!translated) return text;
+  for (const filled of FILLED) {
+    const values = filled.pattern.exec(text);
+    const template = values && translated[filled.key];
+    if (!template) continue;
+    return template.replace(PLACEHOLDER, (whole, name: string) => {
+      const at = filled.names.indexOf(name);
+      return at >= 0 ? (values[at + 1] ?? whole) : whole;
+    });
+  }
+  return text;
 }
 
 export { i18n };
