@@ -15,6 +15,8 @@ describe('the login page drawn at build time', () => {
 
   it('takes no typing that React would throw away, and names no field the live form names', () => {
     expect(html).toContain('<form inert=""');
+    // Nor a language chosen in its menu, which the live page would not know of.
+    expect(html).toMatch(/<select inert=""[^>]*aria-label="Language"/);
     expect(html).not.toMatch(/ (?:for|id)="mantine-/);
   });
 });

@@ -43,5 +43,10 @@ function drawLoginPage() {
   );
   // Its fields unnamed too (no label's for, no id): whatever looks for the Email field, a
   // password manager or a test, finds the live one React draws, never this stand-in about to go.
-  return markup.replace('<form ', '<form inert="" ').replace(/ (?:for|id)="mantine-[^"]*"/g, '');
+  // The language menu below the form is inert as well: a language chosen there would be lost when
+  // React draws the live page in the language it started in.
+  return markup
+    .replace('<form ', '<form inert="" ')
+    .replace('<select ', '<select inert="" ')
+    .replace(/ (?:for|id)="mantine-[^"]*"/g, '');
 }

@@ -42,7 +42,18 @@ export function ContentEditors({ control }: { control: Control<TBasicForm> }) {
           name={field}
           render={({ field: f }) => (
             <>
-              <Button variant="light" data-preview-section={section} onClick={() => setOpen(field)}>
+              {/* On a phone a longer language's words ('Editar el contenido de la página de
+                  inicio') take two lines rather than being cut off at the card's edge. */}
+              <Button
+                variant="light"
+                h="auto"
+                mih="var(--button-height)"
+                py={6}
+                maw="100%"
+                styles={{ label: { whiteSpace: 'normal' } }}
+                data-preview-section={section}
+                onClick={() => setOpen(field)}
+              >
                 {t(button)}
               </Button>
               {open === field && (

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../packages/domain/src/messages/messages';
+import { seriousIssues } from './axe';
+import { expect, sessionOf, test, tokenOf } from './fixtures';
+import { ALL_WEEK, ownerApi } from './ordering-api';
+import { E2E_PORT, E2E_RIVAL } from './playwright.config';
+import { joinAsMember, removeMember } from './team-member';
+
+// An owner who reads Spanish, and one who reads Arabic, from the login page to an order
+// (docs/product/account.md#language): the language chosen on the login page before signing in is
+// the one the console opens in; a refusal on the website's settings reads in it; an order's time
+// and total are written as the language writes them. On every screen: nothing serious for a
+// screen reader, no sideways scroll on a phone, the page's language and direction said, and no
+// sentence of the English catalogue left in it. The website's checkout is not in those languages
+// yet, so the order is placed as the checkout places it, through its API.
+//
+// The member is the journey's own, joined to the other account's project without a language (so
+// the login page's choice is what decides), and removed at the end: the order, on that project's
+// website, counts in no inbox or order limit another journey checks.
+
+type TTree = { [key: string]: string | TTree };
+type TLanguage = 'es' | 'ar';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const readJson = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+const consoleWords = (language: string): TTree =>
+  readJson(`apps/console/src/locales/${language}.json`);
+const serverWords = (language: TLanguage): Record<string, string> =>
+  readJson(`packages/domain/src/messages/locales/${language}.json`);
+
+/** A catalogue's text at a key path ('settings.basic.save'). */
+function wordsAt(tree: TTree, path: string): string {
+  const found = path
+    .split('.')
+    .reduce<string | TTree | undefined>(
+      (node, key) => (typeof node === 'object' ? node[key] : undefined),
+      tree,
+    );
+  if (typeof found !== 'string') throw new Error(`no words at ${path}`);
+  return found;
+}
+
+function leaves(tree: TTree): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : leaves(value),
+  );
+}
+
+/**
+ * The English sentences a screen in `language` must never show: the console's and the server's
+ * texts of more than one word, without placeholders, that the language does not also use.
+ */
+function englishOnly(language: TLanguage): string[] {
+  const theirs = new Set([
+    ...leaves(consoleWords(language)),
+    ...Object.values(serverWords(language)),
+  ]);
+  return [...leaves(consoleWords('en')), ...Object.values(MESSAGES)].filter(
+    (text) => /\s/.test(text.trim()) && !/[{:]/.test(text) && text.length >= 8 && !theirs.has(text),
+  );
+}
+
+/** Intl's locale for a console language: Arabic with Latin digits, as the console writes it. */
+const intlLocale = (language: TLanguage) => (language === 'ar' ? 'ar-u-nu-latn' : language);
+
+/**
+ * What every screen of the journey is checked for, at each width: the page's language and
+ * direction, nothing serious for axe, no sideways scroll, and no English sentence in it.
+ */
+async function checkScreen(
+  page: Page,
+  where: string,
+  language: TLanguage,
+  widths: readonly { width: number; height: number }[],
+  english: readonly string[],
+) {
+  const html = page.locator('html');
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await expect(html, where).toHaveAttribute('lang', language);
+    await expect(html, where).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    expect(await seriousIssues(page), `${where} at ${size.width} px`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${where} at ${size.width} px: sideways scroll`).toBeLessThanOrEqual(0);
+    // A button's words cut off at the edge (a longer translation) cannot be read.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+        .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
+    expect(clipped, `${where} at ${size.width} px: buttons cut off`).toEqual([]);
+    const text = await page.locator('body').innerText();
+    expect(
+      english.filter((sentence) => text.includes(sentence)),
+      `${where}: English`,
+    ).toEqual([]);
+  }
+  // The journey goes on at a phone's width.
+  await page.setViewportSize(widths[0] ?? PHONE);
+}
+
+/**
+ * A customer's order on the other account's website, as its checkout places it (sent to the
+ * server's own address with the site's name as Host: Node does not resolve *.localhost).
+ */
+function placeOrder(order: object): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify(order);
+  return new Promise((done, fail) => {
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method: 'POST',
+        path: '/_site/orders',
+        headers: {
+          host: `rival.localhost:${E2E_PORT}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => done({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    sent.on('error', fail);
+    sent.end(body);
+  });
+}
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const JOURNEYS = [
+  { language: 'es', name: 'Sofía Sánchez', widths: [PHONE] },
+  { language: 'ar', name: 'Amal Haddad', widths: [PHONE, DESKTOP] },
+] as const;
+
+for (const { language, name, widths } of JOURNEYS) {
+  test(`in ${language}: the login page's language, a refusal on the settings, an order's time and total`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const words = consoleWords(language);
+    const en = consoleWords('en');
+    const t = (path: string) => wordsAt(words, path);
+    const english = englishOnly(language);
+    const rival = await sessionOf(`http://localhost:${E2E_PORT}`, E2E_RIVAL);
+    const rivalToken = tokenOf(rival);
+    const password = `${language}-own-password`;
+    const member = await joinAsMember(page.request, rivalToken, { name, password });
+    const api = ownerApi(page.request, rivalToken);
+    let business: Awaited<ReturnType<typeof api.createBusiness>> | undefined;
+    try {
+      business = await api.createBusiness(
+        {
+          name: `Casa ${randomBytes(3).toString('hex')}`,
+          time_zone: 'UTC',
+          hours: ALL_WEEK,
+          order_types: ['pickup'],
+          pickup_minutes: 15,
+        },
+        [{ name: 'Paella', price: 1250 }],
+      );
+      await page.setViewportSize(PHONE);
+
+      // 1. The login page, in English on a browser that has kept nothing, turned to the language
+      // before signing in.
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page
+        .getByRole('combobox', { name: wordsAt(en, 'app.language.label') })
+        .selectOption(language);
+      await expect(page.getByRole('heading', { name: t('auth.title') })).toBeVisible();
+      await checkScreen(page, 'the login page', language, widths, english);
+      await page.getByLabel(t('auth.email'), { exact: true }).fill(member.email);
+      await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: t('auth.submit') }).click();
+      await expect(page).toHaveURL(/\/my-products\//);
+      await expect(page.getByRole('button', { name: t('nav.logout') })).toBeVisible();
+      await checkScreen(page, 'the first page', language, widths, english);
+
+      // 2. The website's Basic tab: an empty name is refused in the language, nothing is saved.
+      await page.goto('/my-products/ordering-website/settings?tab=basic');
+      const nameField = page.getByLabel(t('settings.basic.name'), { exact: true });
+      await expect(nameField).not.toHaveValue('');
+      const before = await nameField.inputValue();
+      await checkScreen(page, 'the Basic tab', language, widths, english);
+      await nameField.fill('');
+      await page.getByRole('button', { name: t('settings.basic.save') }).click();
+      const title = t('settings.basic.alertTitle');
+      expect(title, 'the alert is titled in the language').not.toBe(
+        wordsAt(en, 'settings.basic.alertTitle'),
+      );
+      const alert = page.getByRole('dialog', { name: title });
+      const refusal = serverWords(language).THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS ?? '';
+      await expect(alert.getByRole('alert')).toHaveText(refusal);
+      await expect(alert).not.toContainText(MESSAGES.THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS);
+      await expect(alert).toHaveCSS('opacity', '1');
+      await checkScreen(page, 'the refusal', language, widths, english);
+      await alert.getByRole('button', { name: t('settings.basic.ok') }).click();
+      await expect(alert).toBeHidden();
+      await page.reload();
+      await expect(nameField).toHaveValue(before);
+
+      // 3. An order on the Orders page: its time on the business's clock and its total, as the
+      // language writes them.
+      const placed = await placeOrder({
+        business_slug: business.slug,
+        order_type: 'pickup',
+        items: [{ product_id: business.productIds[0], quantity: 1 }],
+        customer: { name: 'Lucía Luna', phone: '+34 600 000 000', address: '' },
+      });
+      expect(placed.status, placed.body).toBe(201);
+      const { number } = (JSON.parse(placed.body) as { result: { number: number } }).result;
+      await page.goto(`/orders?business=${business.slug}`);
+      const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
+      await expect(row).toBeVisible();
+      const total = new Intl.NumberFormat(intlLocale(language), {
+        style: 'currency',
+        currency: 'USD',
+      }).format(12.5);
+      expect(total).toMatch(language === 'es' ? /^12,50\s?US\$$/ : /^\u200f?12\.50\s?US\$$/);
+      await expect(row.getByText(total, { exact: true })).toBeVisible();
+      const placedAt = (await row.locator('time').getAttribute('datetime')) ?? '';
+      const at = new Date(placedAt);
+      const inUtc = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...options }).format(at);
+      const time = inUtc({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      // 'Today' while it is still the day it was placed on the business's clock (UTC).
+      const today = placedAt.slice(0, 10) === new Date().toISOString().slice(0, 10);
+      const when = today
+        ? t('orders.time.today').replace('{{time}}', time)
+        : t('orders.time.day')
+            .replace('{{day}}', inUtc({ weekday: 'short', day: 'numeric', month: 'short' }))
+            .replace('{{time}}', time);
+      await expect(row.locator('time')).toHaveText(when);
+      expect(time, 'Latin digits').toMatch(/^\d\d:\d\d$/);
+      await checkScreen(page, 'the Orders page', language, widths, english);
+    } finally {
+      if (business) await api.archive(business);
+      await removeMember(page.request, rivalToken, member);
+    }
+  });
+}
