@@ -28,8 +28,8 @@ export const CHUNK_PLAN_LIMITS = {
   /** A file of at least this many bytes (unminified) is not joined to another. */
   small: 24_000,
   /**
-   * What a page, or a dialog on top of the page it opens from, may download beyond what it needs:
-   * this many bytes, or this share of what it needs, whichever is more.
+   * What a page may download beyond what it needs: this many bytes, or this share of what it
+   * needs, whichever is more.
    */
   wasteBytes: 8_000,
   wasteShare: 0.1,
@@ -54,8 +54,9 @@ const ROUTE_OF_VIEW: Record<string, string> = {
 export const SHELL_FILE = 'shell';
 
 /**
- * Which file each module goes to: a name for every module of a file to be joined with others, none
- * for the rest, which stay as the bundler files them (the shell, and files nothing joined).
+ * Which file each module goes to: the shell's name for the shell's modules (and the few lines that
+ * join it), a name for every module of a file joined with others, none for the rest, which stay as
+ * the bundler files them.
  *
  * Left to itself the bundler makes a file for every distinct set of pages and dialogs sharing some
  * modules: the settings page came as 44 files, 5 KB each on average. The server speaks HTTP/1.1,
