@@ -1,10 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkDialog, expectNoSeriousIssue, ready, SCREENS } from './dialogs';
 import { expect, sessionOf, test, tokenOf } from './fixtures';
 import { makeKeystore } from './keystore';
-import { ALL_WEEK, ownerApi } from './ordering-api';
+import { ALL_WEEK, ownerApi, placeRivalOrder } from './ordering-api';
 import { playAccount } from './outside-services';
 import { E2E_PORT, E2E_RIVAL } from './playwright.config';
 
@@ -45,40 +44,6 @@ async function productOf(request: APIRequestContext, token: string, code: string
   return product;
 }
 
-/**
- * A customer's order, placed on the other account's website as its checkout places it: that
- * site's order limits no other journey counts on. Sent to the server's own address with the site's
- * name as Host (Node does not resolve *.localhost as browsers do).
- */
-function placeOrder(order: object): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify(order);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        method: 'POST',
-        path: '/_site/orders',
-        headers: {
-          host: `rival.localhost:${E2E_PORT}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
-
 const appKeys = (page: Page) =>
   page
     .getByRole('region', { name: 'App keys', exact: true })
@@ -113,7 +78,7 @@ for (const { width, height } of SCREENS) {
         [{ name: 'Soup of the day', price: 650 }],
       );
       try {
-        const placed = await placeOrder({
+        const placed = await placeRivalOrder({
           business_slug: business.slug,
           order_type: 'pickup',
           items: [{ product_id: business.productIds[0], quantity: 1 }],

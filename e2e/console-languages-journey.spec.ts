@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages/messages';
 import { seriousIssues } from './axe';
 import { expect, sessionOf, test, tokenOf } from './fixtures';
-import { ALL_WEEK, ownerApi } from './ordering-api';
+import { ALL_WEEK, ownerApi, placeRivalOrder } from './ordering-api';
 import { E2E_PORT, E2E_RIVAL } from './playwright.config';
 import { joinAsMember, removeMember } from './team-member';
 
@@ -106,39 +105,6 @@ async function checkScreen(
   await page.setViewportSize(widths[0] ?? PHONE);
 }
 
-/**
- * A customer's order on the other account's website, as its checkout places it (sent to the
- * server's own address with the site's name as Host: Node does not resolve *.localhost).
- */
-function placeOrder(order: object): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify(order);
-  return new Promise((done, fail) => {
-    const sent = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        method: 'POST',
-        path: '/_site/orders',
-        headers: {
-          host: `rival.localhost:${E2E_PORT}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => done({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    sent.on('error', fail);
-    sent.end(body);
-  });
-}
-
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const JOURNEYS = [
@@ -215,7 +181,7 @@ for (const { language, name, widths } of JOURNEYS) {
 
       // 3. An order on the Orders page: its time on the business's clock and its total, as the
       // language writes them.
-      const placed = await placeOrder({
+      const placed = await placeRivalOrder({
         business_slug: business.slug,
         order_type: 'pickup',
         items: [{ product_id: business.productIds[0], quantity: 1 }],

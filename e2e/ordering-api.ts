@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
+import { E2E_PORT } from './playwright.config';
 
 // The console's API as the ordering journeys use it, with the owner's token: to make a business
 // of their own, or to open one of the demo's whatever the time and put it back after, so no
@@ -72,4 +74,38 @@ export function ownerApi(request: APIRequestContext, token: string) {
       }
     },
   };
+}
+
+/**
+ * A customer's order, placed on the other account's website as its checkout places it: that
+ * site's order limits no other journey counts on. Sent to the server's own address with the site's
+ * name as Host (Node does not resolve *.localhost as browsers do).
+ */
+export function placeRivalOrder(order: object): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify(order);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method: 'POST',
+        path: '/_site/orders',
+        headers: {
+          host: `rival.localhost:${E2E_PORT}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }
