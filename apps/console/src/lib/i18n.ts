@@ -4,6 +4,7 @@ import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/me
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { escapeRegExp } from './escape-reg-exp';
 import { installConsoleFormats } from './intl';
 
 // English is the source catalogue and comes with the console's code; the other languages are
@@ -114,27 +115,29 @@ installConsoleFormats(i18n);
 
 /** A message's placeholder as written in MESSAGES: `:size`, or `:size:` before other words. */
 const PLACEHOLDER = /:([a-z_]+):?/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English messages with placeholders, each as a pattern that reads the values back out of a
  * text the server filled in ('The maximum image size is 2 MB'), so that it can be given in the
- * reader's language with the same values, rather than left in English.
+ * reader's language with the same values, rather than left in English. Made the first time a
+ * message is translated, not as every page starts.
  */
-const FILLED = (Object.keys(MESSAGES) as TMessageKey[]).flatMap((key) => {
-  const text = MESSAGES[key];
-  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-  if (names.length === 0) return [];
-  const pattern = new RegExp(
-    `^${text
-      .split(PLACEHOLDER)
-      .filter((_, i) => i % 2 === 0)
-      .map(escapeRegExp)
-      .join('(.+?)')}$`,
-    's',
-  );
-  return [{ key, names, pattern }];
-});
+let filledPatterns: { key: TMessageKey; names: string[]; pattern: RegExp }[] | null = null;
+const filled = () =>
+  (filledPatterns ??= (Object.keys(MESSAGES) as TMessageKey[]).flatMap((key) => {
+    const text = MESSAGES[key];
+    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+    if (names.length === 0) return [];
+    const pattern = new RegExp(
+      `^${text
+        .split(PLACEHOLDER)
+        .filter((_, i) => i % 2 === 0)
+        .map(escapeRegExp)
+        .join('(.+?)')}$`,
+      's',
+    );
+    return [{ key, names, pattern }];
+  }));
 
 /** Each downloaded language's messages by their short keys, placeholders as written. */
 const messagesByKey = new Map<string, Partial<Record<TMessageKey, string>>>();
@@ -149,12 +152,12 @@ export function translateServerMessage(text: string): string {
   if (i18n.exists(key, { ns: 'errors' })) return i18n.t(key, { ns: 'errors' });
   const translated = messagesByKey.get(i18n.language);
   if (!translated) return text;
-  for (const filled of FILLED) {
-    const values = filled.pattern.exec(text);
-    const template = values && translated[filled.key];
+  for (const message of filled()) {
+    const values = message.pattern.exec(text);
+    const template = values && translated[message.key];
     if (!template) continue;
     return template.replace(PLACEHOLDER, (whole, name: string) => {
-      const at = filled.names.indexOf(name);
+      const at = message.names.indexOf(name);
       return at >= 0 ? (values[at + 1] ?? whole) : whole;
     });
   }

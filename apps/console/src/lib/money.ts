@@ -1,4 +1,5 @@
 import { CURRENCY, formatMoney } from '@oc/domain/orders/money';
+import { escapeRegExp } from './escape-reg-exp';
 import { intlLocaleOf } from './intl';
 
 // Amounts are whole cents of the project's currency in the API (docs/product/menus.md#money); the
@@ -23,8 +24,6 @@ const toLatin = (text: string) =>
     .replace(/\u066c/g, ',')
     .replace(/\u2212/g, '-');
 
-const literally = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Cents from a sign, whole digits and the decimals typed: the decimals typed are the cents. */
 function centsFrom(sign: string, whole: string, fraction: string): number {
   if (whole === '' && fraction === '') return Number.NaN;
@@ -47,14 +46,14 @@ export function centsOf(text: string, language: string): number {
   const { decimal, group } = marksOf(language);
   // Spaces are a French thousands separator: any kind of space there, none elsewhere.
   const typed = group === ' ' ? trimmed.replace(/[\s\u202f]/g, ' ') : trimmed;
-  const [d, g] = [literally(decimal), literally(group)];
+  const [d, g] = [escapeRegExp(decimal), escapeRegExp(group)];
   const written = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:${d}(\\d*))?$`).exec(typed);
   if (written) {
     const [, sign = '', whole = '', fraction = ''] = written;
     return centsFrom(sign, whole.split(group).join(''), fraction);
   }
   const other = decimal === '.' ? ',' : '.';
-  const meant = new RegExp(`^([+-]?)(\\d*)(?:${literally(other)}(\\d*))?$`).exec(typed);
+  const meant = new RegExp(`^([+-]?)(\\d*)(?:${escapeRegExp(other)}(\\d*))?$`).exec(typed);
   if (!meant) return Number.NaN;
   const [, sign = '', whole = '', fraction = ''] = meant;
   return centsFrom(sign, whole, fraction);
