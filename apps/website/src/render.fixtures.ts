@@ -281,6 +281,9 @@ export function sampleInput(
     franchise: flags.isFranchise ? { slug: 'demo-group', name: 'Demo Group', header: null } : null,
     route,
     data,
+    language: 'en',
+    // Two, so that the header's language selector is drawn (one language has nothing to choose).
+    languages: ['en', 'es'],
     now: NOW,
     assets: { css: '.site-test{}', script: null },
     preview: null,

@@ -28,6 +28,8 @@ const input = (over: Partial<TWebsiteInput> = {}): TWebsiteInput => ({
   franchise: null,
   route: { page: 'home' },
   data: { page: 'home', featured: [PIZZA] },
+  language: 'en',
+  languages: ['en'],
   now: NOW,
   assets: { css: '.site-test{}', script: null },
   preview: null,
@@ -53,7 +55,7 @@ describe('renderPage', () => {
   it('puts the name, escaped, and the businesses in the first response', () => {
     const { status, html } = renderPage(input());
     expect(status).toBe(200);
-    expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="en" dir="ltr"><head>')).toBe(true);
     expect(html).toContain('<h1>Demo &lt;Eats></h1>');
     expect(html).toContain('href="/store/pizza-palace"');
   });

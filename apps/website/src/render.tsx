@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { directionOf } from '@oc/domain/website/site-languages';
 import { render } from 'preact-render-to-string';
 import { Document, headHtml } from './layout/document';
 import { isMissing } from './pages/page-body';
@@ -25,7 +26,7 @@ export function renderPage(input: TWebsiteInput): { status: number; html: string
   const body = render(<Document input={input} theme={theme} />);
   const html = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${input.language}" dir="${directionOf(input.language)}">`,
     '<head>',
     headHtml(input, theme),
     code('head'),

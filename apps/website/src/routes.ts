@@ -1,10 +1,13 @@
+import { isSiteLanguage, type TSiteLanguage } from '@oc/domain/website/site-languages';
 import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
 
 // The website's pages and their addresses (docs/product/website.md#pages). The server and the
 // console's preview both turn an address into a route with `routeOf` and back with `hrefOf`.
 // Every page is also served under EMBED_PREFIX for the ordering widget's frame
-// (docs/product/widgets.md): `splitBase` takes the prefix off a request's path, and `hrefOf` puts
-// it back on every link of such a page, so a visitor never leaves the embed pages.
+// (docs/product/widgets.md), and in each of the site's languages but its default under the
+// language's code (`/es/store/x`, `/embed/es/checkout`: docs/product/website.md#languages).
+// `splitBase` takes both prefixes off a request's path, and `hrefOf` puts them back on every link
+// of such a page, so a visitor never leaves the embed pages or the language they chose.
 
 export type TRoute =
   | { page: 'home' }
@@ -32,8 +35,19 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => TRoute][] = [
   [/^\/account\/?$/, () => ({ page: 'account' })],
 ];
 
-/** Where a site's pages are: at its root, or under EMBED_PREFIX in another site's frame. */
-export type TSiteBase = '' | typeof EMBED_PREFIX;
+/**
+ * Where a page's links go: '' at the site's root, EMBED_PREFIX in another site's frame, then the
+ * language's code when it is not the site's default (`/embed/es`).
+ */
+export type TSiteBase = string;
+
+/** A page's base from its two parts. */
+export const baseOf = (embed: boolean, language: TSiteLanguage | null): TSiteBase =>
+  `${embed ? EMBED_PREFIX : ''}${language ? `/${language}` : ''}`;
+
+/** Whether a base is an embed page's (its links stay in the widget's frame). */
+export const isEmbedBase = (base: TSiteBase): boolean =>
+  base === EMBED_PREFIX || base.startsWith(`${EMBED_PREFIX}/`);
 
 /**
  * The header an embed page's order carries (`1`): the server then keeps the order's id in a cookie a
@@ -41,12 +55,24 @@ export type TSiteBase = '' | typeof EMBED_PREFIX;
  */
 export const EMBED_REQUEST_HEADER = 'oc-embed';
 
-/** A request's path as its base and the page's own path: `/embed/checkout` → `/embed`, `/checkout`. */
-export function splitBase(path: string): { base: TSiteBase; path: string } {
-  if (path === EMBED_PREFIX) return { base: EMBED_PREFIX, path: '/' };
-  if (path.startsWith(`${EMBED_PREFIX}/`))
-    return { base: EMBED_PREFIX, path: path.slice(EMBED_PREFIX.length) };
-  return { base: '', path };
+/**
+ * A request's path as its base and the page's own path: `/embed/es/checkout` → base `/embed/es`
+ * (an embed page, in Spanish), path `/checkout`. Any of the site languages' codes is read; whether
+ * the site speaks it is the server's to say.
+ */
+export function splitBase(path: string): {
+  base: TSiteBase;
+  embed: boolean;
+  language: TSiteLanguage | null;
+  path: string;
+} {
+  let rest = path;
+  const embed = rest === EMBED_PREFIX || rest.startsWith(`${EMBED_PREFIX}/`);
+  if (embed) rest = rest.slice(EMBED_PREFIX.length) || '/';
+  const code = /^\/([a-z]{2})(?:\/|$)/.exec(rest)?.[1];
+  const language = isSiteLanguage(code) ? code : null;
+  if (language) rest = rest.slice(language.length + 1) || '/';
+  return { base: baseOf(embed, language), embed, language, path: rest };
 }
 
 /** The route of a path and query string; unknown paths are `not_found`. */

@@ -4,6 +4,7 @@ import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
 import type { TOrderType } from '@oc/domain/orders/order-types';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TModeFlags } from '@oc/domain/themes/theme-tree';
+import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 import type { TRoute } from './routes';
 import type { TSiteColumns } from './theme/theme-view';
 
@@ -96,6 +97,12 @@ export type TWebsiteInput = {
   franchise: { slug: string; name: string; header: string | null } | null;
   route: TRoute;
   data: TPageData;
+  /**
+   * The language the page is drawn in, and the site's languages in the owner's order, the first
+   * its default (docs/product/website.md#languages).
+   */
+  language: TSiteLanguage;
+  languages: readonly TSiteLanguage[];
   /**
    * The instant the page is drawn for (the server's clock when it answers): whether each business
    * is open now, and until when, are worked out for it.

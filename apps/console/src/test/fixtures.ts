@@ -76,6 +76,9 @@ export const SITE: TSite = {
   ssl_process_status: 'ended',
   slug: 'ordering',
   default_url: 'http://demo.localhost:8080',
+  languages: ['en'],
+  own_languages: null,
+  project_languages: ['en'],
 };
 
 /** A build of the customer app, finished ten minutes ago; `over` changes any field. */

@@ -15,7 +15,7 @@ function keepInFrame(e: MouseEvent, base: TSiteBase) {
     link.rel = 'noopener noreferrer';
   }
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin || splitBase(url.pathname).base) return;
+  if (url.origin !== window.location.origin || splitBase(url.pathname).embed) return;
   // Only the site's pages have an embed twin; its files (/files, /_site) stay where they are.
   const route = routeOf(url.pathname, url.searchParams);
   if (route.page === 'not_found') return;
@@ -24,8 +24,8 @@ function keepInFrame(e: MouseEvent, base: TSiteBase) {
 
 /** On an embed page, keeps the owner's links inside the frame; answers a function that stops. */
 export function keepLinksInFrame(root: Document): (() => void) | null {
-  const { base } = splitBase(window.location.pathname);
-  if (!base) return null;
+  const { base, embed } = splitBase(window.location.pathname);
+  if (!embed) return null;
   const handleClick = (e: MouseEvent) => keepInFrame(e, base);
   root.addEventListener('click', handleClick);
   return () => root.removeEventListener('click', handleClick);

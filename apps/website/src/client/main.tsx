@@ -1,6 +1,7 @@
 import { listenForAddToCart } from '../islands/add-to-cart';
 import { keepLinksInFrame } from './embed-links';
 import { hydrateIslands } from './islands';
+import { followLanguage } from './language';
 import { foldMenu } from './menu';
 import { followOrders } from './order-status';
 import { startPreview } from './preview';
@@ -11,6 +12,7 @@ import { startWidgetMessages } from './widget-messages';
 // console the live preview, and on an embed page (docs/product/widgets.md) the widget's messages to
 // the host page and links that stay in the frame. A module script runs once the document is parsed.
 
+followLanguage(window);
 hydrateIslands();
 foldMenu(document);
 listenForAddToCart(document);

@@ -156,6 +156,7 @@ describe('the checkout', () => {
           order_type: 'delivery',
           items: [{ product_id: 'p11', quantity: 2, option_ids: [] }],
           scheduled_for: null,
+            language: 'en',
           customer: {
             name: 'Ana',
             phone: '+1 555 0100',

@@ -10,6 +10,7 @@ import { offeredOrderTypes, orderTypesTitle } from '@oc/domain/orders/order-type
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useHref, useSiteBase } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage } from '../words';
 import { AddressDialog, type TAddress, type TAddressLeaves } from './address-dialog';
 import { clearCart, readCart, subscribe, subtotal, type TCart } from './cart-store';
 import { CheckoutOrder, CheckoutPlaced } from './checkout-order';
@@ -91,6 +92,7 @@ export function Checkout(props: TCheckoutProps) {
   const alert = useRef<HTMLDivElement>(null);
   const base = useSiteBase();
   const href = useHref();
+  const language = useLanguage();
   const goToOrder = (id: string) =>
     window.location.assign(href({ page: 'confirmation', orderId: encodeURIComponent(id) }));
 
@@ -164,6 +166,7 @@ export function Checkout(props: TCheckoutProps) {
           option_ids: l.options.map((o) => o.id),
         })),
         scheduled_for: effectiveWhen === 'later' ? time : null,
+        language,
         customer: {
           name: customer.name,
           phone: customer.phone,

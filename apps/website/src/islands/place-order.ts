@@ -1,6 +1,6 @@
 import type { TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
 import { orderLimitMessage } from '@oc/domain/orders/order-limits';
-import { EMBED_REQUEST_HEADER, type TSiteBase } from '../routes';
+import { EMBED_REQUEST_HEADER, isEmbedBase, type TSiteBase } from '../routes';
 
 // Sends an order to the website's server (docs/product/website.md#checkout). The server checks it
 // with the domain's order schema and answers {error, result}: the new order, or every message at
@@ -28,7 +28,7 @@ export async function placeOrder(
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        ...(base ? { [EMBED_REQUEST_HEADER]: '1' } : {}),
+        ...(isEmbedBase(base) ? { [EMBED_REQUEST_HEADER]: '1' } : {}),
       },
       body: JSON.stringify(order),
     });

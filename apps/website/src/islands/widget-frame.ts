@@ -38,9 +38,9 @@ function isOrigin(value: string): boolean {
 
 /** This page as a widget's frame; null when it is not one (not an embed page, not framed, not named by the loader). */
 export function widgetFrameOf(win: Window): TWidgetFrame | null {
-  const { base, path } = splitBase(win.location.pathname);
+  const { embed, path } = splitBase(win.location.pathname);
   const frame = parseFrameName(win.name);
-  if (!base || !frame || win.parent === win || !isOrigin(frame.hostOrigin)) return null;
+  if (!embed || !frame || win.parent === win || !isOrigin(frame.hostOrigin)) return null;
   const { widgetId, hostOrigin } = frame;
   const post = (message: TMessage) =>
     win.parent.postMessage(

@@ -1,16 +1,19 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
+import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 import { render } from 'preact-render-to-string';
+import { islandWordsOf, pageWordsOf } from '../page-words';
 import { PageBody, pageTitle } from '../pages/page-body';
-import { hrefOf } from '../routes';
+import { baseOf, hrefOf } from '../routes';
 import { SiteBase } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
 import { fallbackFaces, fallbackFamilies } from '../theme/font-fallbacks';
 import type { TThemeView } from '../theme/theme-view';
+import { ISLAND_WORDS_ID, Words } from '../words';
 import { Footer } from './footer';
 import { Header } from './header';
+import { languageBaseOf, pageInLanguages } from './page-languages';
 
 // Important: the stylesheet, written after it, folds the menu with the same specificity.
 const NO_SCRIPT_MENU =
@@ -57,7 +60,29 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={`${input.origin}${hrefOf(input.route)}`} />
+      <link
+        rel="canonical"
+        href={`${input.origin}${hrefOf(input.route, languageBaseOf({ ...input, embed: false }))}`}
+      />
+      {/* The page in each of the site's languages, for search engines to show the one a reader
+          reads; the default one also for everybody else. */}
+      {input.languages.length > 1
+        ? pageInLanguages({ ...input, embed: false }).map(({ language, href }) => (
+            <link
+              key={language}
+              rel="alternate"
+              hreflang={language}
+              href={`${input.origin}${href}`}
+            />
+          ))
+        : null}
+      {input.languages.length > 1 ? (
+        <link
+          rel="alternate"
+          hreflang="x-default"
+          href={`${input.origin}${hrefOf(input.route, baseOf(false, null))}`}
+        />
+      ) : null}
       {typeof favicon === 'string' && favicon ? (
         <link rel="icon" href={favicon} />
       ) : input.site.logo ? (
@@ -93,6 +118,17 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
           request (a second or more on a slow phone network), for about 4 KB compressed. */}
       <style dangerouslySetInnerHTML={{ __html: input.assets.css }} />
       <style id="oc-theme" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+      {/* The islands' words in the page's language, for the page script (words.ts); English
+          ones come with the script. `<` is escaped so no word can end the element. */}
+      {input.language === 'en' ? null : (
+        <script
+          type="application/json"
+          id={ISLAND_WORDS_ID}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(islandWordsOf(input.language)).replace(/</g, '\\u003c'),
+          }}
+        />
+      )}
       {input.assets.script ? <script type="module" src={input.assets.script} /> : null}
     </>,
   );
@@ -104,17 +140,19 @@ export function headHtml(input: TWebsiteInput, theme: TThemeView): string {
  */
 export function Document({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   return (
-    <SiteBase.Provider value={input.embed ? EMBED_PREFIX : ''}>
-      <body class={`page-${input.data.page}${input.embed ? ' embed' : ''}`}>
-        <a class="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header input={input} theme={theme} />
-        <main id="main">
-          <PageBody input={input} theme={theme} />
-        </main>
-        {input.embed ? null : <Footer theme={theme} />}
-      </body>
-    </SiteBase.Provider>
+    <Words.Provider value={pageWordsOf(input.language)}>
+      <SiteBase.Provider value={languageBaseOf(input)}>
+        <body class={`page-${input.data.page}${input.embed ? ' embed' : ''}`}>
+          <a class="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header input={input} theme={theme} />
+          <main id="main">
+            <PageBody input={input} theme={theme} />
+          </main>
+          {input.embed ? null : <Footer theme={theme} />}
+        </body>
+      </SiteBase.Provider>
+    </Words.Provider>
   );
 }

@@ -5,6 +5,8 @@ import { Picture } from '../pages/image';
 import { useHref } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useWords } from '../words';
+import { LanguageSelect } from './language-select';
 import { shownMenuItems } from './menu';
 
 function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
@@ -27,6 +29,7 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
   const logoClass = `logo-${typeof position === 'string' ? position : 'left'}`;
   const menu = shownMenuItems(theme);
   const href = useHref();
+  const t = useWords();
   // In another site's frame the page is a panel of that site: the logo (home) and the cart, no
   // menu, whose account pages belong on the website itself.
   if (input.embed)
@@ -65,13 +68,14 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
         </ul>
       </nav>
       <div class="header-tools">
-        {theme.isHidden('header.components.language_selector') ? null : (
-          <label class="language-selector">
-            <span class="visually-hidden">Language</span>
-            <select name="language">
-              <option value="en">English</option>
-            </select>
-          </label>
+        {theme.isHidden('header.components.language_selector') ||
+        input.languages.length < 2 ? null : (
+          <div class="language-selector">
+            <label class="visually-hidden" for="site-language">
+              {t('header.language')}
+            </label>
+            <LanguageSelect input={input} id="site-language" />
+          </div>
         )}
         <CartIsland theme={theme} />
       </div>

@@ -365,6 +365,12 @@ export const MESSAGES = {
     'This password reset link has already been used. Sign in with the new password, or ask for a new link.',
   ACCOUNT_LANGUAGE_UNKNOWN:
     'The console is not available in this language: choose English, Spanish, French or Arabic.',
+  SITE_LANGUAGES_NOT_A_LIST:
+    'The website languages must be a list of language codes, like ["en", "es"].',
+  SITE_LANGUAGES_EMPTY: 'Choose at least one language for the website.',
+  SITE_LANGUAGE_UNKNOWN:
+    'The website is not available in one of these languages: choose English, Spanish, French or Arabic.',
+  SITE_LANGUAGES_TWICE: 'The website has a language twice: keep each language once.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../themes/theme-tree';
+import { isSiteLanguage } from '../website/site-languages';
 import { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
 import { ORDER_STATUSES } from './order-status.rules';
 
@@ -74,6 +75,15 @@ export const ZPlaceOrderRequest = z
       .trim()
       .max(ORDER_COMMENTS_MAX, `Comments can have at most ${ORDER_COMMENTS_MAX} characters.`)
       .default(''),
+    /**
+     * The website's language the customer ordered in: what they are told in afterwards. A
+     * language the website does not have reads as its default's (English).
+     */
+    language: z
+      .string()
+      .max(8)
+      .optional()
+      .transform((code) => (isSiteLanguage(code) ? code : 'en')),
   })
   .superRefine((order, ctx) => {
     const needsAddress = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SSL_PROCESS_STATUSES, SSL_STATUSES } from '../domains/ssl-status.rules';
 import { BASIC_FIELDS } from '../themes/basic-fields';
+import { SITE_LANGUAGES, ZSiteLanguages } from '../website/site-languages';
 
 export const SITE_KINDS = ['ordering', 'franchise', 'dashboard'] as const;
 
@@ -16,6 +17,13 @@ export const ZSite = z.object({
   ssl_process_status: z.enum(SSL_PROCESS_STATUSES).nullable(),
   slug: z.string(),
   default_url: z.string(),
+  /**
+   * The languages the website speaks, the default first (docs/product/website.md#languages): its
+   * own when it has them (`own_languages`), else the project's (`project_languages`).
+   */
+  languages: z.array(z.enum(SITE_LANGUAGES)),
+  own_languages: z.array(z.enum(SITE_LANGUAGES)).nullable(),
+  project_languages: z.array(z.enum(SITE_LANGUAGES)),
 });
 export type TSite = z.infer<typeof ZSite>;
 
@@ -28,8 +36,14 @@ export const ZUpdateSiteRequest = z
     description: BASIC_FIELDS.description.schema,
     logo: BASIC_FIELDS.site_logo.schema,
     image: BASIC_FIELDS.site_image.schema,
+    /** Its own languages, the default first; null to speak the project's. */
+    languages: ZSiteLanguages.nullable(),
   })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to save' });
 export type TUpdateSiteRequest = z.infer<typeof ZUpdateSiteRequest>;
+
+/** The languages of the project's websites that have none of their own. */
+export const ZProjectLanguagesRequest = z.object({ languages: ZSiteLanguages }).strict();
+export type TProjectLanguagesRequest = z.infer<typeof ZProjectLanguagesRequest>;

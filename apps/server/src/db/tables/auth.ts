@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 // The tables the auth module owns: only its repositories read or write them.
@@ -15,6 +24,8 @@ export const projects = pgTable('projects', {
   id: id(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The languages its websites speak unless a website has its own, the default first. */
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
   createdAt: createdAt(),
 });
 

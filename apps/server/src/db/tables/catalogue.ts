@@ -1,5 +1,6 @@
 import type { TClosedDates, TWeeklyHours } from '@oc/domain/catalogue/opening-hours.schema';
 import type { TOrderType } from '@oc/domain/orders/order-types';
+import type { TTranslations } from '@oc/domain/website/site-languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,6 +32,8 @@ export const businesses = pgTable(
     /** The wide image at the top of its page. */
     header: text('header'),
     description: text('description').notNull().default(''),
+    /** Its name and description in other languages of the website, when the owner wrote them. */
+    translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
     /** Postal address, as the customer reads it (checkout, confirmation, its page). */
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude'),

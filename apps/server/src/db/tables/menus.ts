@@ -1,8 +1,10 @@
+import type { TTranslations } from '@oc/domain/website/site-languages';
 import {
   boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -45,6 +47,8 @@ export const menuProducts = pgTable(
     categoryId: integer('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Its name and description in other languages of the website, when the owner wrote them. */
+    translations: jsonb('translations').$type<TTranslations>().notNull().default({}),
     /** Cents, in the project's currency. */
     price: integer('price').notNull(),
     image: text('image'),

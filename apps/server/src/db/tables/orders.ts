@@ -70,6 +70,8 @@ export const orders = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the customer wrote in the cart's comments. */
     comments: text('comments').notNull().default(''),
+    /** The website's language the customer ordered in (SITE_LANGUAGES): what they are told in. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

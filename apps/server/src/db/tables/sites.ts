@@ -16,6 +16,11 @@ export const sites = pgTable(
     description: text('description').notNull().default(''),
     logo: text('logo'),
     image: text('image'),
+    /**
+     * The languages the website speaks, the default first (packages/domain's site-languages.ts);
+     * null: the project's.
+     */
+    languages: jsonb('languages').$type<string[]>(),
     /** The custom domain, lower case (docs/product/custom-domain.md). */
     domain: text('domain'),
     sslStatus: text('ssl_status'),

@@ -76,6 +76,7 @@ export async function placeOrder(
       scheduledFor: body.scheduled_for === null ? null : new Date(body.scheduled_for),
       customer: body.customer,
       comments: body.comments,
+      language: body.language,
       createdAt: placedAt,
     });
     // With the order, or not at all: the platform's webhooks hear of every order placed.

@@ -1,8 +1,10 @@
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZIdParams } from '@oc/domain/api/ids.schema';
-import { ZSite, ZUpdateSiteRequest } from '@oc/domain/sites/site.schema';
+import { ZProjectLanguagesRequest, ZSite, ZUpdateSiteRequest } from '@oc/domain/sites/site.schema';
 import { SITE_IMAGE_TARGET_NAMES } from '@oc/domain/uploads/image-upload.schema';
+import { SITE_LANGUAGES } from '@oc/domain/website/site-languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import {
   readForm,
@@ -13,6 +15,7 @@ import {
 import { scopeOf } from '../../plugins/require-auth';
 import { auditActorOf } from '../audit/audit-actor.http';
 import { getSite } from './get-site';
+import { updateProjectLanguages } from './update-project-languages';
 import { updateSite } from './update-site';
 import { uploadSiteImage } from './upload-site-image';
 
@@ -49,6 +52,24 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           auditActorOf(request),
         ),
       ),
+  );
+
+  app.put(
+    '/project/languages',
+    {
+      schema: {
+        tags: ['sites'],
+        description:
+          'The languages of the websites that have none of their own, the default first.',
+        body: ZProjectLanguagesRequest,
+        response: {
+          200: okEnvelope(z.object({ languages: z.array(z.enum(SITE_LANGUAGES)) })),
+          400: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(await updateProjectLanguages(scopeOf(request), request.body, auditActorOf(request))),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TScope } from '../../lib/scope';
 import { listProducts } from '../apps/list-products';
+import { findProjectLanguages } from '../sites/find-project-languages';
 import { getAppTheme } from '../themes/get-app-theme';
 import { nullIfNotFound } from './site-context';
 import type { TSiteContext } from './website.types';
@@ -28,6 +29,8 @@ export async function appPreviewContextOf(
     values: theme.values as TTree,
     flags: modeFlagsFor(code),
     franchise: null,
+    // The project's languages: an app's preview speaks what its website would.
+    languages: await findProjectLanguages(scope),
     businesses: { all: true },
   };
 }

@@ -1,10 +1,12 @@
 import { FRANCHISE_SLUG_PATH } from '@oc/domain/themes/basic-fields';
 import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import { getPath, type TTree } from '@oc/domain/themes/theme-path';
+import { siteLanguagesOf } from '@oc/domain/website/site-languages';
 import { AppError } from '../../lib/app-error';
 import type { TScope } from '../../lib/scope';
 import type { TBusinessSet } from '../catalogue/catalogue.types';
 import { findFranchise } from '../catalogue/find-franchise';
+import { findProjectLanguages } from '../sites/find-project-languages';
 import { findSiteOfKind } from '../sites/find-site-of-kind';
 import { getSiteTheme } from '../themes/get-site-theme';
 import type { TSiteContext } from './website.types';
@@ -38,6 +40,9 @@ export async function siteContextOf(
   const franchiseSlug = kind === 'franchise' ? getPath(values, FRANCHISE_SLUG_PATH) : null;
   const franchise =
     typeof franchiseSlug === 'string' ? await findFranchise(scope, franchiseSlug) : null;
+  const languages = site.languages
+    ? siteLanguagesOf(site.languages, null)
+    : await findProjectLanguages(scope);
   const businesses: TBusinessSet | null =
     kind === 'ordering' ? { all: true } : franchise ? { franchiseId: franchise.id } : null;
   return {
@@ -57,6 +62,7 @@ export async function siteContextOf(
       name: franchise.name,
       header: franchise.header,
     },
+    languages,
     businesses,
   };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EMBED_PREFIX } from '@oc/domain/widgets/widget-protocol';
 import { renderPage, type TWebsiteInput } from '@oc/website/render';
-import { hrefOf, routeOf, type TRoute } from '@oc/website/routes';
+import { baseOf, hrefOf, routeOf, splitBase, type TRoute } from '@oc/website/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEncoded } from '../../lib/encoding';
 import { getPageData } from './get-page-data';
@@ -36,29 +35,41 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 /** The path and query of a request's address (`//x` stays a path, never another host). */
 export const addressOf = (pathAndQuery: string) => new URL(`http://site${pathAndQuery}`);
 
-/** A page drawn as HTML, or the address it is at now (a business's old slug: a 301). */
-export type TSitePage = { status: number; html: string; route: TRoute } | { location: string };
+/**
+ * A page drawn as HTML, or the address it is at now: a business's old slug (a 301), or a language
+ * the site does not speak, or its default one named in the address (a 302: the owner may change
+ * them).
+ */
+export type TSitePage =
+  | { status: number; html: string; route: TRoute }
+  | { location: string; isPermanent: boolean };
 
 /**
- * The page at `path` (without /embed) and `query`, drawn for `mode`. A business's old address
- * answers its new one, keeping the base and query; the console's preview draws the new one
- * straight away, since it shows the page it asked for in its frame.
+ * The page at `path` (with its /embed and language prefixes) and `query`, drawn for `mode`. A
+ * business's old address answers its new one, keeping the base and query; the console's preview
+ * draws the new one straight away, since it shows the page it asked for in its frame. A language
+ * the site does not speak, and its default language's code, lead to the address without it.
  */
 export async function renderSitePage(
   request: FastifyRequest,
   ctx: TSiteContext,
-  { path, query }: { path: string; query: URLSearchParams },
+  { path: fullPath, query }: { path: string; query: URLSearchParams },
   mode: TMode,
   deps: { assets: TSiteAssets; consoleAt: string },
 ): Promise<TSitePage> {
+  const { path, embed, language: named } = splitBase(fullPath);
+  const search = query.toString() ? `?${query.toString()}` : '';
+  const [firstLanguage = 'en'] = ctx.languages;
+  const isSpoken = named !== null && ctx.languages.includes(named) && named !== firstLanguage;
+  if (named !== null && !isSpoken && mode !== 'preview')
+    return { location: `${baseOf(embed, null)}${path}${search}`, isPermanent: false };
+  const language = isSpoken ? named : firstLanguage;
+  const base = baseOf(mode === 'embed', isSpoken ? named : null);
   let route = routeOf(path, query);
   let data = await getPageData(ctx, route, orderIdsOf(request));
   if ('moved' in data) {
-    if (mode !== 'preview') {
-      const search = query.toString();
-      const base = mode === 'embed' ? EMBED_PREFIX : '';
-      return { location: `${hrefOf(data.moved, base)}${search ? `?${search}` : ''}` };
-    }
+    if (mode !== 'preview')
+      return { location: `${hrefOf(data.moved, base)}${search}`, isPermanent: true };
     route = data.moved;
     data = await getPageData(ctx, route, orderIdsOf(request));
     if ('moved' in data) throw new Error(`the business at ${hrefOf(route)} moved again`);
@@ -71,6 +82,8 @@ export async function renderSitePage(
     franchise: ctx.franchise,
     route,
     data,
+    language,
+    languages: ctx.languages,
     now: new Date(),
     assets: deps.assets.page,
     preview: mode === 'preview' ? { consoleOrigin: deps.consoleAt } : null,
@@ -85,7 +98,7 @@ export async function renderSitePage(
  * for every visitor).
  */
 export type TPageAnswer =
-  | { kind: 'moved'; location: string; isShared: true }
+  | { kind: 'moved'; location: string; isPermanent: boolean; isShared: true }
   | {
       kind: 'page';
       status: number;
@@ -111,7 +124,13 @@ export function pageAnswerOf(
   mode: TMode,
   consoleAt: string,
 ): TPageAnswer {
-  if ('location' in page) return { kind: 'moved', location: page.location, isShared: true };
+  if ('location' in page)
+    return {
+      kind: 'moved',
+      location: page.location,
+      isPermanent: page.isPermanent,
+      isShared: true,
+    };
   // A business previewed by its signed link is the owner's draft: no cache keeps it either.
   const isPrivate =
     page.route.page === 'confirmation' ||
@@ -143,7 +162,9 @@ export function sendPageAnswer(
   // Revalidated like a page: should the owner give the old slug back to the business, the
   // browser must not keep sending its visitors on.
   if (answer.kind === 'moved')
-    return reply.header('cache-control', 'no-cache').redirect(answer.location, 301);
+    return reply
+      .header('cache-control', 'no-cache')
+      .redirect(answer.location, answer.isPermanent ? 301 : 302);
   reply.header('cache-control', answer.cacheControl);
   if (answer.etag) reply.header('etag', answer.etag);
   reply.header('content-security-policy', answer.csp);

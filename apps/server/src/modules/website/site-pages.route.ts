@@ -44,10 +44,9 @@ export function sitePagesRoute(deps: {
     const draw = async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
       const ctx = await deps.siteOf(request, reply);
       if (!ctx) return null;
-      const { base, path } = splitBase(url.pathname);
       // An embed page is never the console's preview: the widget's preview frames it as a host
       // page would (widget.routes.ts).
-      const mode = modeOf(base, url);
+      const mode = modeOf(splitBase(url.pathname).embed, url);
       // The console's preview of a business still being written: its signed link shows it.
       const previewBusinessId =
         mode === 'preview' && url.searchParams.has(PREVIEW_QUERY.business)
@@ -62,7 +61,7 @@ export function sitePagesRoute(deps: {
       const page = await renderSitePage(
         request,
         pageCtx,
-        { path, query: url.searchParams },
+        { path: url.pathname, query: url.searchParams },
         mode,
         deps,
       );
@@ -105,8 +104,8 @@ export function sitePagesRoute(deps: {
 }
 
 /** How a page is drawn: an embed page, the console's preview, or the site itself. */
-function modeOf(base: string, url: URL): TMode {
-  if (base) return 'embed';
+function modeOf(embed: boolean, url: URL): TMode {
+  if (embed) return 'embed';
   return url.searchParams.get('oc_preview') === '1' ? 'preview' : 'site';
 }
 

@@ -25,6 +25,8 @@ export type TSiteContext = {
   values: TTree;
   flags: TWebsiteInput['flags'];
   franchise: TWebsiteInput['franchise'];
+  /** The languages it speaks, the default first (its own, else the project's). */
+  languages: TWebsiteInput['languages'];
   /** The businesses it lists; null for none (a franchise website with no franchise chosen). */
   businesses: TBusinessSet | null;
   /**
