@@ -9,9 +9,9 @@ import type PAGE_WORDS_EN from './locales/en.json';
 // (src/islands/locales), which the page script needs too: the server writes the islands' words of
 // the page's language into the page (`ISLAND_WORDS_ID`), so a page in Spanish brings its few
 // kilobytes of Spanish and no other language, and a page in English brings none (its words are in
-// the script). Written by hand rather than with i18next: the page script's whole budget is a few
-// kilobytes (docs/decisions/033-website-languages.md), and all it needs is a lookup, `{{name}}`
-// values and Intl's plural rules.
+// the script). Written by hand rather than with i18next, which would more than double the page
+// script (docs/decisions/033-website-languages.md): all it needs is a lookup, `{{name}}` values
+// and Intl's plural rules.
 
 /** Plural forms are `key_one`, `key_other`… (Intl.PluralRules' names); the key is without them. */
 type TBaseKey<K> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`

@@ -6,12 +6,15 @@ import {
   type TWidgetType,
   WIDGET_TYPES,
 } from '@oc/domain/widgets/widget-protocol';
+import { type TWidgetLanguage, WIDGET_LANGUAGES, widgetLanguageOf } from './words';
 
 // What the snippet's script tag asks for (its data attributes, widget-protocol.ts). The tag is in
 // the owner's page, where anyone may have edited it: every value is checked, and a wrong one falls
 // back to its default with a console warning that says what to fix.
 
 export const DEFAULT_BUTTON_TEXT = 'Order now';
+/** The widget's language ('es'); without it, the host page's <html lang> when the website speaks it. */
+export const LANGUAGE_ATTRIBUTE = 'data-language';
 /** As widget-snippet.ts's BASE_PATH: '/order', '/menu/online'. */
 const BASE_PATH = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 /** A widget id goes into the frame's name, where '|' separates the parts. */
@@ -28,6 +31,8 @@ export interface TOptions {
   basePath: string;
   /** The data-id when it is a usable one; else the loader numbers the widget. */
   id: string | null;
+  /** The data-language when it is one of the website's four; else null (widget.ts decides). */
+  language: TWidgetLanguage | null;
 }
 
 export const warn = (message: string) => console.warn(`OrderWidget: ${message}`);
@@ -52,6 +57,8 @@ export function readOptions(script: Element): TOptions {
   const color = read(A.buttonColor);
   const basePath = read(A.basePath);
   const id = read(A.id);
+  const languageTag = read(LANGUAGE_ATTRIBUTE);
+  const language = widgetLanguageOf(languageTag);
 
   const isType = (WIDGET_TYPES as readonly string[]).includes(type);
   if (type && !isType)
@@ -66,6 +73,10 @@ export function readOptions(script: Element): TOptions {
     );
   if (id && !ID.test(id))
     warn(`${A.id}="${id}" may have only letters, digits, - and _; numbering the widget instead.`);
+  if (languageTag && !language)
+    warn(
+      `${LANGUAGE_ATTRIBUTE}="${languageTag}" is not ${WIDGET_LANGUAGES.join(', ')}; using the page's language.`,
+    );
 
   return {
     type: isType ? (type as TWidgetType) : 'chat',
@@ -77,5 +88,6 @@ export function readOptions(script: Element): TOptions {
     target: read(A.target),
     basePath: BASE_PATH.test(basePath) ? basePath : '',
     id: ID.test(id) ? id : null,
+    language,
   };
 }

@@ -66,7 +66,8 @@ export async function seedProject(db: TDb, storage: FileStorage, options: TSeedO
   const projectId = await db.transaction(async (tx) => {
     const [project] = await tx
       .insert(t.projects)
-      .values({ code: options.code, name: options.name })
+      // The demo's websites speak all four languages, so that the selector shows what they do.
+      .values({ code: options.code, name: options.name, languages: ['en', 'es', 'fr', 'ar'] })
       .returning();
     if (!project) throw new Error('project insert returned nothing');
     const projectId = project.id;

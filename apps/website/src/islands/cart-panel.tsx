@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { minimumOrderMessage } from '@oc/domain/orders/order-totals.rules';
+import type { TOrderingFacts } from '@oc/domain/orders/order-totals.rules';
 import { useState } from 'preact/hooks';
 import { formatPrice } from '../pages/format';
 import { LineOptions } from '../pages/line-options';
 import { useHref } from '../site-base';
+import { useIslandWords, useLanguage } from '../words';
 import {
   lineKey,
   QUANTITY_MAX,
@@ -26,6 +27,8 @@ const spokenName = (line: TCartLine) =>
     : `${line.name}, ${line.options.map((o) => o.name).join(', ')}`;
 
 function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
+  const t = useIslandWords();
+  const language = useLanguage();
   const key = lineKey(line);
   const name = spokenName(line);
   return (
@@ -39,14 +42,16 @@ function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
       <span class="cart-line-name">
         {line.name}
         <LineOptions line={line} />
-        <span class="cart-line-unit">{formatPrice(line.price)} each</span>
+        <span class="cart-line-unit">
+          {t('cart.each', { price: formatPrice(line.price, language) })}
+        </span>
       </span>
-      <span class="cart-line-total">{formatPrice(line.price * line.quantity)}</span>
+      <span class="cart-line-total">{formatPrice(line.price * line.quantity, language)}</span>
       <fieldset class="cart-line-quantity">
-        <legend class="visually-hidden">Quantity of {name}</legend>
+        <legend class="visually-hidden">{t('cart.quantity_of', { name })}</legend>
         <button
           type="button"
-          aria-label={`One less ${name}`}
+          aria-label={t('cart.one_less', { name })}
           disabled={line.quantity <= 1}
           onClick={() => setQuantity(key, line.quantity - 1)}
         >
@@ -55,7 +60,7 @@ function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
         <span class="cart-line-count">{line.quantity}</span>
         <button
           type="button"
-          aria-label={`One more ${name}`}
+          aria-label={t('cart.one_more', { name })}
           disabled={line.quantity >= QUANTITY_MAX}
           onClick={() => setQuantity(key, line.quantity + 1)}
         >
@@ -65,29 +70,30 @@ function Line({ line, hasImage }: { line: TCartLine; hasImage: boolean }) {
       <button
         type="button"
         class="cart-line-remove"
-        aria-label={`Remove ${name}`}
+        aria-label={t('cart.remove_name', { name })}
         onClick={() => removeLine(key)}
       >
-        Remove
+        {t('cart.remove')}
       </button>
     </li>
   );
 }
 
 function CouponField() {
+  const t = useIslandWords();
   const [message, setMessage] = useState('');
   return (
     <form
       class="cart-coupon"
       onSubmit={(e) => {
         e.preventDefault();
-        setMessage('No coupon matches this code.');
+        setMessage(t('cart.coupon_none'));
       }}
     >
-      <label for="oc-cart-coupon">Discount coupon</label>
+      <label for="oc-cart-coupon">{t('cart.coupon')}</label>
       <input id="oc-cart-coupon" name="coupon" autocomplete="off" onInput={() => setMessage('')} />
       <button type="submit" class="button-secondary">
-        Apply
+        {t('cart.coupon_apply')}
       </button>
       <p class="cart-coupon-message" aria-live="polite">
         {message}
@@ -96,9 +102,27 @@ function CouponField() {
   );
 }
 
-/** 'Add $3.50 more to reach the $15.00 minimum.' while the cart is below its business's minimum. */
+/**
+ * 'Add $3.50 more to reach the $15.00 minimum.' while the items are below the business's minimum,
+ * else null: the domain's rule (minimumOrderMessage) in the page's words.
+ */
+export function useMinimumMessage(
+  items: number,
+  business: Pick<TOrderingFacts, 'minimumOrder'> | null,
+): string | null {
+  const t = useIslandWords();
+  const language = useLanguage();
+  const missing = business ? business.minimumOrder - items : 0;
+  if (!business || missing <= 0) return null;
+  return t('cart.minimum', {
+    missing: formatPrice(missing, language),
+    minimum: formatPrice(business.minimumOrder, language),
+  });
+}
+
+/** The minimum's words while the cart is below its business's minimum. */
 export function MinimumNote({ cart }: { cart: TCart }) {
-  const message = cart.business ? minimumOrderMessage(subtotal(cart), cart.business) : null;
+  const message = useMinimumMessage(subtotal(cart), cart.business);
   return message ? <p class="minimum-note">{message}</p> : null;
 }
 
@@ -111,18 +135,20 @@ type TCartLeaves = {
 
 export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: () => void }) {
   const href = useHref();
+  const t = useIslandWords();
+  const language = useLanguage();
   const { cart, options, onClose } = props;
   const business = cart.business;
   return (
     <div class="cart-panel">
       <div class="cart-panel-head">
-        <h2 id="oc-cart-title">Your cart</h2>
-        <button type="button" class="cart-close" aria-label="Close cart" onClick={onClose}>
+        <h2 id="oc-cart-title">{t('cart.title')}</h2>
+        <button type="button" class="cart-close" aria-label={t('cart.close')} onClick={onClose}>
           ×
         </button>
       </div>
       {business === null ? (
-        <p class="cart-empty">Your cart is empty.</p>
+        <p class="cart-empty">{t('cart.empty')}</p>
       ) : (
         <>
           <p class="cart-business">
@@ -139,7 +165,7 @@ export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: (
           {options.hideCoupon ? null : <CouponField />}
           {options.hideComments ? null : (
             <label class="cart-comments">
-              Comments
+              {t('cart.comments')}
               <textarea
                 name="comments"
                 rows={2}
@@ -150,11 +176,12 @@ export function CartPanel(props: { cart: TCart; options: TCartLeaves; onClose: (
             </label>
           )}
           <p class="cart-subtotal">
-            <span>Subtotal</span> <strong>{formatPrice(subtotal(cart))}</strong>
+            <span>{t('cart.subtotal')}</span>{' '}
+            <strong>{formatPrice(subtotal(cart), language)}</strong>
           </p>
           <MinimumNote cart={cart} />
           <a class="button cart-checkout" href={href({ page: 'checkout' })}>
-            Checkout
+            {t('cart.checkout')}
           </a>
         </>
       )}

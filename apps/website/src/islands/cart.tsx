@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatPrice } from '../pages/format';
 import type { TThemeView } from '../theme/theme-view';
+import { useIslandWords, useLanguage } from '../words';
 import { CartPanel } from './cart-panel';
 import {
   EMPTY_CART,
@@ -40,13 +41,12 @@ export function cartProps(theme: TThemeView): TCartProps {
   };
 }
 
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
 type TConflict = { item: TCartItem; quantity: number };
 
 function NewCartDialog(props: { cart: TCart; conflict: TConflict; onDone: () => void }) {
   const { cart, onDone } = props;
   const { item, quantity } = props.conflict;
+  const t = useIslandWords();
   return (
     <Modal
       role="alertdialog"
@@ -55,10 +55,13 @@ function NewCartDialog(props: { cart: TCart; conflict: TConflict; onDone: () => 
       class="oc-dialog"
       onClose={onDone}
     >
-      <h2 id="oc-new-cart-title">Start a new cart?</h2>
+      <h2 id="oc-new-cart-title">{t('cart.new_title')}</h2>
       <p id="oc-new-cart-text">
-        Your cart has products from {cart.business?.name}. A cart holds one business's products:
-        start a new cart with {item.product.name} from {item.business.name}?
+        {t('cart.new_text', {
+          current: cart.business?.name ?? '',
+          product: item.product.name,
+          business: item.business.name,
+        })}
       </p>
       <div class="oc-dialog-actions">
         <button
@@ -69,10 +72,10 @@ function NewCartDialog(props: { cart: TCart; conflict: TConflict; onDone: () => 
             onDone();
           }}
         >
-          Start a new cart
+          {t('cart.new_start')}
         </button>
         <button type="button" class="button-secondary" data-autofocus onClick={onDone}>
-          Keep my cart
+          {t('cart.new_keep')}
         </button>
       </div>
     </Modal>
@@ -88,6 +91,11 @@ export function Cart(props: TCartProps) {
   const [isOpen, setOpen] = useState(false);
   const [conflict, setConflict] = useState<TConflict | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const t = useIslandWords();
+  const language = useLanguage();
+  // The subscription is made once; the words it says things with are the page's, which stay.
+  const words = useRef(t);
+  words.current = t;
 
   useEffect(() => {
     setCart(readCart());
@@ -95,9 +103,11 @@ export function Cart(props: TCartProps) {
       setCart(next);
       if (event.kind === 'conflict') setConflict(event);
       if (event.kind === 'added') {
+        const say = words.current;
         const count = event.quantity > 1 ? `${event.quantity} × ` : '';
         const what = `${count}${event.item.product.name}`;
-        setAnnouncement(`Added ${what}. Cart: ${items(itemCount(next))}.`);
+        const items = say('cart.items', { count: itemCount(next) });
+        setAnnouncement(say('cart.added', { what, items }));
       }
     });
   }, []);
@@ -130,7 +140,7 @@ export function Cart(props: TCartProps) {
         class="cart-button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        aria-label={`Cart, ${items(count)}`}
+        aria-label={t('cart.button', { count })}
         onClick={() => toggleFrom(button)}
       >
         <svg class="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -153,7 +163,10 @@ export function Cart(props: TCartProps) {
         // On a phone the header's button scrolls away: this bar stays at the bottom of the screen
         // (shown on narrow screens only, islands.css), and the page leaves room for it.
         <button ref={bar} type="button" class="cart-bar" onClick={() => toggleFrom(bar)}>
-          View cart · {items(count)} · {formatPrice(subtotal(cart))}
+          {t('cart.view', {
+            items: t('cart.items', { count }),
+            total: formatPrice(subtotal(cart), language),
+          })}
         </button>
       ) : null}
       {conflict ? (

@@ -21,6 +21,17 @@ describe('the faces that stand in for a theme font until it loads', () => {
     expect(css).toContain('font-family:"Poppins Roboto";src:local("Roboto")');
   });
 
+  it('stand in for Latin text only, so Arabic is drawn in the system’s own Arabic font', () => {
+    const faces = fallbackFaces('Raleway').match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      const range = /unicode-range:([^;}]*)/.exec(face)?.[1] ?? '';
+      expect(range).toMatch(/^U\+0000-00FF,/);
+      // Arabic letters (U+0600–06FF) are in none of its ranges.
+      expect(range).not.toMatch(/U\+06/);
+    }
+  });
+
   it('are listed after the font, Arial first; none for a font without metrics', () => {
     expect(fallbackFamilies('Lobster')).toEqual(['Lobster Arial', 'Lobster Roboto']);
     expect(fallbackFamilies('Comic Sans MS')).toEqual([]);

@@ -25,6 +25,15 @@ const SYSTEM_FONTS: { name: string; local: string[]; metrics: TMetrics }[] = [
   { name: 'Roboto', local: ['Roboto', 'Roboto-Regular'], metrics: roboto },
 ];
 
+/**
+ * What the theme's font file has (@fontsource's Latin subset, which the server serves), and so what
+ * its stand-ins stand in for. Any other script (Arabic) skips them both and goes on down the page's
+ * font list to the system's own font for it (system-ui, then sans-serif): Arial stretched to
+ * Poppins' Latin measures would draw Arabic oversized, and Roboto has none.
+ */
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
 const widthOf = (m: TMetrics) => (m.subsets?.latin?.xWidthAvg ?? m.xWidthAvg) / m.unitsPerEm;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
@@ -42,6 +51,7 @@ export function fallbackFaces(font: string): string {
     return [
       `@font-face{font-family:"${font} ${name}";`,
       `src:${local.map((l) => `local("${l}")`).join(',')};`,
+      `unicode-range:${LATIN};`,
       `size-adjust:${percent(sizeAdjust)};`,
       `ascent-override:${percent(metrics.ascent / em)};`,
       `descent-override:${percent(Math.abs(metrics.descent) / em)};`,

@@ -238,6 +238,7 @@ describe('ZBusinessDetails', () => {
       cuisines: [],
       franchise_id: null,
       published: true,
+      translations: { es: { name: 'Tazón Verde' } },
       archived: false,
       updated_at: '2026-01-02T03:04:05.000Z',
     };

@@ -3,6 +3,7 @@ import { DB_INT_MAX, ZId } from '../api/ids.schema';
 import { MESSAGES } from '../messages/messages';
 import { ORDER_TYPES } from '../themes/theme-tree';
 import { ZClosedDates, ZTimeZone, ZWeeklyHours } from './opening-hours.schema';
+import { translationsSchema, ZTranslationsRead } from './translations.schema';
 
 // A business as its owner creates and edits it in the console (docs/product/api.md#businesses).
 // Money is whole cents, like every amount in the API: a value that is not whole means more than
@@ -133,6 +134,14 @@ const FIELDS = {
     .multipleOf(1, FRANCHISE)
     .nullable(),
   published: z.boolean(),
+  /** The name and description in the website's other languages (`{ es: { name, description } }`). */
+  translations: translationsSchema({
+    name: { max: BUSINESS_LIMITS.name, message: MESSAGES.TRANSLATED_NAME_LENGTH },
+    description: {
+      max: BUSINESS_LIMITS.description,
+      message: MESSAGES.BUSINESS_TRANSLATED_DESCRIPTION_LENGTH,
+    },
+  }),
 };
 
 /** Both coordinates or neither: a map needs the two, and an update sends them together. */
@@ -183,6 +192,7 @@ export const ZBusinessDetails = z.object({
   cuisines: z.array(z.string()),
   franchise_id: z.number().nullable(),
   published: z.boolean(),
+  translations: ZTranslationsRead,
   archived: z.boolean(),
   /** ISO 8601. */
   updated_at: z.string(),

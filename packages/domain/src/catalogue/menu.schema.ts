@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, ZId } from '../api/ids.schema';
 import { MESSAGES } from '../messages/messages';
 import { ZFileUrl } from '../uploads/file-url';
+import { translationsSchema, ZTranslationsRead } from './translations.schema';
 
 // A business's menu (docs/product/menus.md): its categories in order, each with its products in
 // order; a product may have option groups (size, extras), each with 1 to 30 options. Money is whole
@@ -83,6 +84,8 @@ export const ZMenuProduct = z.object({
   /** Unavailable, it shows as sold out and cannot be ordered. */
   available: z.boolean(),
   option_groups: z.array(ZMenuOptionGroup),
+  /** The name and description in the website's other languages (`{ es: { name, description } }`). */
+  translations: ZTranslationsRead,
 });
 export type TMenuProduct = z.infer<typeof ZMenuProduct>;
 
@@ -178,6 +181,11 @@ const PRODUCT_FIELDS = {
   available: z.boolean({ error: M.available }),
   /** The product's whole set of option groups: saving them replaces the ones it had. */
   option_groups: ZOptionGroups,
+  /** The name and description in the website's other languages; saving replaces the whole set. */
+  translations: translationsSchema({
+    name: { max: MENU_LIMITS.productName, message: MESSAGES.TRANSLATED_NAME_LENGTH },
+    description: { max: MENU_LIMITS.description, message: MESSAGES.MENU_TRANSLATED_DESCRIPTION },
+  }),
 };
 
 export const ZMenuCategoryRequest = z
@@ -192,6 +200,9 @@ export const ZCreateMenuProductRequest = z
     image: PRODUCT_FIELDS.image.default(null),
     available: PRODUCT_FIELDS.available.default(true),
     option_groups: PRODUCT_FIELDS.option_groups.default([]),
+    // Left out rather than defaulted: a menu file's lines are parsed with this schema, and a file
+    // has no translations to give (the ones written in the console stay as they are).
+    translations: PRODUCT_FIELDS.translations.optional(),
   })
   .strict();
 export type TCreateMenuProductRequest = z.infer<typeof ZCreateMenuProductRequest>;

@@ -371,6 +371,68 @@ export const MESSAGES = {
   SITE_LANGUAGE_UNKNOWN:
     'The website is not available in one of these languages: choose English, Spanish, French or Arabic.',
   SITE_LANGUAGES_TWICE: 'The website has a language twice: keep each language once.',
+  TRANSLATIONS_FORMAT:
+    'Write translations by language code, each with a name and a description, like {"es": {"name": "…", "description": "…"}}.',
+  TRANSLATIONS_LANGUAGE_UNKNOWN:
+    'A translation is in a language the website cannot offer: write it in English, Spanish, French or Arabic.',
+  TRANSLATED_NAME_LENGTH: 'A translated name can have at most 120 characters.',
+  BUSINESS_TRANSLATED_DESCRIPTION_LENGTH:
+    'A translated description of the business can have at most 2000 characters.',
+  MENU_TRANSLATED_DESCRIPTION:
+    'A translated description of a product can have at most 1000 characters.',
+  // what a website customer is told when placing an order (docs/product/website.md#orders), in
+  // the language they order in
+  ORDER_PREVIEW_TAKES_NO_ORDERS: 'This address previews an app’s theme and takes no orders.',
+  ORDER_BUSINESS_NOT_ON_SITE: '“:slug” is not a business of this website.',
+  ORDER_CART_NO_BUSINESS: 'Your cart has no business.',
+  ORDER_CART_EMPTY: 'Your cart is empty: add something first.',
+  ORDER_ITEMS_COUNT: 'An order can have at most :max different products.',
+  ORDER_QUANTITY_RANGE: 'Each quantity must be a whole number from 1 to :max.',
+  ORDER_OPTION_OF_MENU: 'Each option must be one of the menu’s.',
+  ORDER_TYPE_REQUIRED: 'Choose how you want to get your order.',
+  ORDER_TIME_OFFERED: 'Choose one of the times offered for your order.',
+  ORDER_NAME_REQUIRED: 'Please enter your name.',
+  ORDER_NAME_LENGTH: 'Your name can have at most 100 characters.',
+  ORDER_PHONE_FORMAT: 'Please enter a phone number (digits, spaces, + ( ) -).',
+  ORDER_ADDRESS_LENGTH: 'The address can have at most 255 characters.',
+  ORDER_APARTMENT_LENGTH: 'The apartment or floor can have at most 50 characters.',
+  ORDER_NOTES_LENGTH: 'Notes can have at most 500 characters.',
+  ORDER_COMMENTS_LENGTH: 'Comments can have at most :max characters.',
+  ORDER_ADDRESS_REQUIRED: 'Please enter the address to deliver to.',
+  ORDER_TYPE_NOT_ON_SITE: ':type is not offered on this website.',
+  ORDER_TYPE_NOT_TAKEN: ':type is not offered by :name.',
+  ORDER_PRODUCT_NOT_ON_MENU: '“:product” is not on the menu of :name.',
+  ORDER_PRODUCT_SOLD_OUT: ':product is sold out.',
+  ORDER_QUANTITY_CHOOSE: 'Choose a quantity from 1 to :max.',
+  ORDER_OPTIONS_EXACTLY: 'Choose :count for :group.',
+  ORDER_OPTIONS_AT_LEAST: 'Choose at least :count for :group.',
+  ORDER_OPTIONS_AT_MOST: 'Choose at most :count for :group.',
+  ORDER_OPTION_NOT_OF_PRODUCT: "An option chosen is not one of :product's options.",
+  ORDER_MINIMUM: 'Add :missing more to reach the :minimum minimum.',
+  ORDER_CLOSED_NOW: ':name is closed now.',
+  ORDER_CLOSED_OPENS_TODAY: ':name is closed now. It opens today at :time.',
+  ORDER_CLOSED_OPENS_TOMORROW: ':name is closed now. It opens tomorrow at :time.',
+  ORDER_CLOSED_OPENS_ON: ':name is closed now. It opens :day at :time.',
+  ORDER_TIME_TOO_SOON:
+    ':day at :time is too soon: :name needs :minutes minutes. Please choose a later time.',
+  ORDER_TIME_NOT_TAKEN:
+    ':name does not take orders for :day at :time. Please choose one of the times offered.',
+  ORDER_LIMIT_ADDRESS: 'Too many orders from this device. Please wait :wait and try again.',
+  ORDER_LIMIT_ADDRESS_SOON:
+    'Too many orders from this device. Please wait a few minutes and try again.',
+  ORDER_LIMIT_SITE:
+    'This store is receiving too many orders right now. Please try again in :wait.',
+  ORDER_LIMIT_SITE_SOON:
+    'This store is receiving too many orders right now. Please try again in a few minutes.',
+  ORDER_LIMIT_OPEN: 'This store has too many orders waiting right now. Please try again later.',
+  // the order types' own names, where the website's owner wrote none
+  ORDER_TYPE_DELIVERY: 'Delivery',
+  ORDER_TYPE_PICKUP: 'Pickup',
+  ORDER_TYPE_EAT_IN: 'Eat in',
+  ORDER_TYPE_CURBSIDE: 'Curbside',
+  ORDER_TYPE_DRIVE_THRU: 'Drive thru',
+  ORDER_TYPE_CATERING_DELIVERY: 'Catering delivery',
+  ORDER_TYPE_CATERING_PICKUP: 'Catering pickup',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

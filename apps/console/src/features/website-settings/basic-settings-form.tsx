@@ -17,11 +17,19 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { SaveBar } from '../../components/save-bar';
+import { useSaveProjectLanguages } from '../../data/sites/save-project-languages';
 import { useUpdateSite } from '../../data/sites/update-site';
 import { useSaveTheme } from '../../data/themes/save-theme';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import {
+  draftOf,
+  isDraftChanged,
+  languageChangesOf,
+  savedLanguagesOf,
+} from './site-languages-draft';
+import { SiteLanguagesSection } from './site-languages-section';
 import { SiteSettingsSection } from './site-settings-section';
 import { ThemeColorsSection } from './theme-colors-section';
 import { ImagesSection } from './website-images-section';
@@ -62,8 +70,15 @@ export function BasicSettingsForm({
   const baseVersion = useRef(theme.version);
   const updateSite = useUpdateSite(site.id);
   const saveTheme = useSaveTheme({ kind: 'sites', id: site.id });
-  const isSaving = updateSite.isPending || saveTheme.isPending;
+  const saveProjectLanguages = useSaveProjectLanguages();
+  const isSaving = updateSite.isPending || saveTheme.isPending || saveProjectLanguages.isPending;
   const { isDirty, dirtyFields } = form.formState;
+  // The website's languages, beside the form's fields and saved by the same Save; the dashboard is
+  // no website and has none (docs/product/website-settings.md#languages).
+  const hasLanguages = mode !== 'dashboard';
+  const [savedLanguages, setSavedLanguages] = useState(() => savedLanguagesOf(site));
+  const [languages, setLanguages] = useState(() => draftOf(savedLanguagesOf(site)));
+  const isLanguagesDirty = hasLanguages && isDraftChanged(languages, savedLanguages);
 
   // The live preview shows the unsaved values (docs/product/website-settings.md#live-preview).
   useEffect(() => {
@@ -81,8 +96,13 @@ export function BasicSettingsForm({
   const handleValid = async (values: TBasicForm) => {
     const changed = (Object.keys(dirtyFields) as TBasicField[]).filter((f) => dirtyFields[f]);
     const { site: siteChanges, theme: themeChanges } = changesOf(values, changed);
+    const languageChanges = isLanguagesDirty ? languageChangesOf(languages, savedLanguages) : null;
+    const siteBody = { ...siteChanges, ...languageChanges?.site };
     try {
-      if (Object.keys(siteChanges).length) await updateSite.mutateAsync(siteChanges);
+      if (Object.keys(siteBody).length) await updateSite.mutateAsync(siteBody);
+      if (languageChanges?.project)
+        await saveProjectLanguages.mutateAsync({ languages: languageChanges.project });
+      if (languageChanges) setSavedLanguages(languageChanges.saved);
       if (themeChanges.length) {
         const saved = await saveTheme.mutateAsync({
           version: baseVersion.current,
@@ -132,6 +152,15 @@ export function BasicSettingsForm({
             <WebsiteThemeSection control={form.control} />
           </div>
         )}
+        {hasLanguages && (
+          <div data-preview-section="basic.languages">
+            <SiteLanguagesSection
+              siteUrl={site.default_url}
+              draft={languages}
+              onChange={setLanguages}
+            />
+          </div>
+        )}
         <ImagesSection
           siteId={site.id}
           mode={mode}
@@ -150,10 +179,15 @@ export function BasicSettingsForm({
           />
         </div>
         <SaveBar
-          isDirty={isDirty}
+          isDirty={isDirty || isLanguagesDirty}
           isSaving={isSaving}
+          // A website speaks at least one language: the section says so until one is ticked.
+          canSave={!isLanguagesDirty || languages.languages.length > 0}
           saveLabel={t('settings.basic.save')}
-          onDiscard={() => form.reset()}
+          onDiscard={() => {
+            form.reset();
+            setLanguages(draftOf(savedLanguages));
+          }}
         />
       </Stack>
       <AlertDialog

@@ -37,6 +37,7 @@ function columnsOf(fields: TBusinessUpdate) {
     cuisines: fields.cuisines,
     franchiseId: fields.franchise_id,
     published: fields.published,
+    translations: fields.translations,
   };
 }
 

@@ -24,6 +24,7 @@ export const detailsOf = (row: TBusinessRow): TBusinessDetails => ({
   cuisines: row.cuisines,
   franchise_id: row.franchiseId,
   published: row.published,
+  translations: row.translations,
   archived: row.archivedAt !== null,
   updated_at: row.updatedAt.toISOString(),
 });

@@ -35,6 +35,7 @@ export async function addProduct(
       throw new AppError(409, [MENU_MESSAGES.productsCount]);
     const id = await repo.insertProduct(inTx, {
       ...fields,
+      translations: fields.translations ?? {},
       businessId: category.businessId,
       categoryId,
       position: next,

@@ -34,15 +34,17 @@ export async function copyMenu(
       select new_id, ${project}, ${to}, name, position from category_map
     ), product_map as materialized (
       select p.id as old_id, nextval(pg_get_serial_sequence('menu_products', 'id')) as new_id,
-        c.new_id as category_id, p.name, p.description, p.price, p.image, p.available, p.position
+        c.new_id as category_id, p.name, p.description, p.price, p.image, p.available, p.position,
+        p.translations
       from ${menuProducts} p join category_map c on c.old_id = p.category_id
       where p.project_id = ${project} and p.business_id = ${from}
     ), products as (
       insert into ${menuProducts}
-        (id, project_id, business_id, category_id, name, description, price, image, available, position)
+        (id, project_id, business_id, category_id, name, description, price, image, available, position,
+        translations)
       overriding system value
       select new_id, ${project}, ${to}, category_id, name, description, price, image, available,
-        position
+        position, translations
       from product_map
     ), group_map as materialized (
       select g.id as old_id, nextval(pg_get_serial_sequence('menu_option_groups', 'id')) as new_id,

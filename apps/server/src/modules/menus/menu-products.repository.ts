@@ -5,7 +5,14 @@ import { inScopeBusinesses, type TScope } from '../../lib/scope';
 type TProductColumns = Partial<
   Pick<
     typeof menuProducts.$inferInsert,
-    'name' | 'description' | 'price' | 'image' | 'available' | 'categoryId' | 'position'
+    | 'name'
+    | 'description'
+    | 'price'
+    | 'image'
+    | 'available'
+    | 'translations'
+    | 'categoryId'
+    | 'position'
   >
 >;
 

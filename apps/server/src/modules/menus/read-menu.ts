@@ -50,6 +50,7 @@ function productsOf(rows: TProductRows): TMenuProduct[] {
     image: p.image,
     available: p.available,
     option_groups: (groupsOf.get(p.id) ?? []).map(({ productId: _, ...group }) => group),
+    translations: p.translations,
   }));
 }
 
