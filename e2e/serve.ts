@@ -16,14 +16,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesDir } from '../apps/server/src/app';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { parseEnv } from '../apps/server/src/env';
-import { createDiskStorage } from '../apps/server/src/lib/storage';
 import {
   makeServiceAccount,
   startFakeGooglePlay,
 } from '../apps/server/src/modules/builds/google-play/fake-google-play';
+import { openFileStorage } from '../apps/server/src/modules/files/open-file-storage';
 import { DEMO_PROJECT, seedProject } from '../apps/server/src/seed/seed-project';
 import { startPebble } from '../apps/server/test/pebble';
 import { DEFAULT_FACTS_DIR, pebbleFile, playAccountsDir } from './outside-services';
@@ -38,7 +37,7 @@ const CERTIFICATE_SECONDS = Number(process.env.E2E_CERTIFICATE_SECONDS ?? 0) || 
 rmSync(env.DATA_DIR, { recursive: true, force: true });
 const database = await openDatabase({ dataDir: env.DATA_DIR });
 await migrateDatabase(database);
-const storage = createDiskStorage(filesDir(env));
+const storage = openFileStorage(env, database.db);
 await seedProject(database.db, storage, {
   ...DEMO_PROJECT,
   ownerEmail: env.OWNER_EMAIL,

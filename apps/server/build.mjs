@@ -24,7 +24,12 @@ const npmExternal = {
 const result = await esbuild.build({
   absWorkingDir: root,
   // The second entry creates a new embedded database in a process of its own (src/db/pglite-init.ts).
-  entryPoints: { main: 'src/main.ts', 'pglite-init': 'src/db/pglite-init.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-init': 'src/db/pglite-init.ts',
+    // npm run files:migrate: the stored files from the disk into the database, or back.
+    'files-migrate': 'src/files-migrate.ts',
+  },
   outdir: 'dist',
   bundle: true,
   format: 'esm',

@@ -188,5 +188,3 @@ export async function buildApp({
   await registerConsole(app, env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST);
   return app;
 }
-
-export const filesDir = (env: TEnv) => join(env.DATA_DIR, 'files');

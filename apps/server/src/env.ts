@@ -64,6 +64,10 @@ const ZEnv = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  // Where uploads, resized images and built apps are kept: this machine's disk (DATA_DIR/files), or
+  // the database, which every process behind a balancer shares (docs/decisions/034). Unset: the
+  // database when it is PostgreSQL, else the disk.
+  FILE_STORAGE: z.enum(['disk', 'postgres']).optional(),
   // A job's lease (docs/design.md#jobs): how long a worker that died holds its job before another
   // takes it over. Renewed while the worker lives, so it bounds the wait after a crash, not a build.
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
@@ -138,6 +142,10 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     );
   return parsed.data;
 }
+
+/** Where the files are kept (FILE_STORAGE, else the database when it is PostgreSQL). */
+export const fileStorageOf = (env: Pick<TEnv, 'FILE_STORAGE' | 'DATABASE_URL'>) =>
+  env.FILE_STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'disk');
 
 /**
  * Whether this server can give custom domains a certificate and serve it: only with an HTTPS

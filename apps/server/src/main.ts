@@ -1,15 +1,15 @@
 import type { Server } from 'node:https';
 import { join } from 'node:path';
-import { buildApp, filesDir } from './app';
+import { buildApp } from './app';
 import { migrateDatabase, openDatabase, refreshPlannerStatistics } from './db/client';
 import { unavailableReason } from './db/unavailable';
 import { defaultSiteUrl, EnvError, parseEnv } from './env';
 import { closeHttps, createHttpsServer, listenHttps } from './https-server';
 import { createSecretBox, loadSecretKey } from './lib/secrets';
-import { createDiskStorage } from './lib/storage';
 import { buildJobHandler } from './modules/builds/build-worker';
 import { createTlsContexts } from './modules/certificates/tls-contexts';
 import { certificateJobHandler } from './modules/domains/certificate-job';
+import { openFileStorage } from './modules/files/open-file-storage';
 import type { TJobWorkers } from './modules/jobs/jobs.types';
 import { startJobWorkers } from './modules/jobs/start-job-workers';
 import { webhookJobHandler } from './modules/webhooks/webhook-job';
@@ -19,7 +19,7 @@ async function main() {
   const env = parseEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
-  const storage = createDiskStorage(filesDir(env));
+  const storage = openFileStorage(env, database.db);
   const secrets = createSecretBox(loadSecretKey(env.SECRET_KEY, join(env.DATA_DIR, 'secret.key')));
   // Started once the app exists (they log through it); a request that queues a job wakes them.
   let jobWorkers: TJobWorkers | null = null;

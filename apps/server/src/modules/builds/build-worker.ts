@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_NAMES, type TPlatform } from '@oc/domain/apps/platforms';
@@ -93,9 +93,17 @@ async function runBuild(
     const pkg = await gatherPackage(deps, scope, app, build);
     checkpoint();
 
-    const keep = async (bytes: Buffer, kind: TBuildKind, extension: TArtifactExtension) => {
+    /** Stores an artifact: bytes made in memory, or a file the tools wrote (never read whole). */
+    const keep = async (
+      artifact: Buffer | { path: string },
+      kind: TBuildKind,
+      extension: TArtifactExtension,
+    ) => {
       checkpoint();
-      const fileKey = await deps.storage.put(bytes, extension);
+      const fileKey = Buffer.isBuffer(artifact)
+        ? await deps.storage.put(artifact, extension)
+        : await deps.storage.putFile(artifact.path, extension);
+      const size = Buffer.isBuffer(artifact) ? artifact.length : (await stat(artifact.path)).size;
       const fileName = artifactFileName(
         app.name,
         build.appVersion,
@@ -112,9 +120,9 @@ async function runBuild(
         fileKey,
         appVersion: build.appVersion,
         fileName,
-        size: bytes.length,
+        size,
       });
-      log.write(`Kept ${fileName} (${bytes.length} bytes).`);
+      log.write(`Kept ${fileName} (${size} bytes).`);
     };
 
     if (build.platform === 'ios') {
@@ -144,7 +152,7 @@ async function runBuild(
       await keep(await androidProjectZip(pkg, ctx), 'bundle', 'zip');
       await keep(await packageAndroidBundle(pkg, key, ctx), 'bundle', 'aab');
     } else {
-      await keep(await packageAndroidApk(pkg, key, ctx), 'assemble', 'apk');
+      await keep({ path: await packageAndroidApk(pkg, key, ctx) }, 'assemble', 'apk');
     }
     await setStatus('successful');
     log.write('Done.');

@@ -32,7 +32,8 @@ function sendDownload(reply: FastifyReply, file: TDownload) {
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(file.bytes)
+      .header('content-length', String(file.size))
+      .send(file.stream())
   );
 }
 

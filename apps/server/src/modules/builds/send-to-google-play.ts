@@ -40,7 +40,13 @@ export async function sendToGooglePlay(
   if (credentials === 'unreadable') throw AppError.of(409, 'CREDENTIALS_UNREADABLE');
   const serviceAccountJson = credentials.files.playstore_credential_file;
   if (!serviceAccountJson) throw AppError.of(400, 'STORE_NEEDS_CREDENTIAL_FILE');
-  const { bytes, fileName } = await downloadOf(storage, built);
+  const download = await downloadOf(storage, built);
+  // Google's upload takes the bundle as one body: read whole here, the one place it is (a bundle
+  // is tens of MB at most; its download and storage read it a piece at a time).
+  const parts: Buffer[] = [];
+  for await (const part of download.stream()) parts.push(part as Buffer);
+  const bytes = Buffer.concat(parts);
+  const { fileName } = download;
   const versionCode = androidVersionCode(built.appVersion);
   try {
     const published = await publishToGooglePlay(

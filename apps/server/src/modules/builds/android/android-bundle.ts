@@ -210,6 +210,6 @@ export async function packageAndroidBundle(
   }
   ctx.log('Reading the bundle back (aapt2 convert, aapt dump badging)');
   checkBadging(app, await badgingOf(ctx, tools, signed, dir), ctx);
-  logReady(ctx, 'App Bundle', aab, started);
+  logReady(ctx, 'App Bundle', aab.length, started);
   return aab;
 }

@@ -178,7 +178,7 @@ describe('packageAndroidApk', () => {
     const app = await fullApp();
     const { ctx, lines } = context('release');
     const started = Date.now();
-    const bytes = await packageAndroidApk(app, releaseKey, ctx);
+    const bytes = readFileSync(await packageAndroidApk(app, releaseKey, ctx));
     const seconds = (Date.now() - started) / 1000;
     const apk = join(ctx.workDir, 'result.apk');
     writeFileSync(apk, bytes);
@@ -299,7 +299,7 @@ describe('packageAndroidApk', () => {
     const key = await createDebugKey();
     const { ctx, lines } = context('debug');
     const apk = join(ctx.workDir, 'result.apk');
-    writeFileSync(apk, await packageAndroidApk(app, key, ctx));
+    writeFileSync(apk, readFileSync(await packageAndroidApk(app, key, ctx)));
 
     const verified = tool('apksigner', ['verify', '--print-certs', apk]);
     expect(verified).toContain('Signer #1 certificate DN: CN=Android Debug, O=Android, C=US');

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TBuildKind } from '@oc/domain/builds/build.schema';
 import {
@@ -153,20 +153,21 @@ export async function prepareAndroidBuild(
 }
 
 /** Logs how long the build took and how large the file is. */
-export function logReady(ctx: TPackagerContext, what: string, bytes: Buffer, started: number) {
+export function logReady(ctx: TPackagerContext, what: string, size: number, started: number) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  ctx.log(`${what} ready: ${(bytes.length / 1024).toFixed(0)} KB in ${seconds} s`);
+  ctx.log(`${what} ready: ${(size / 1024).toFixed(0)} KB in ${seconds} s`);
 }
 
 /**
- * Builds, aligns, signs and verifies the APK; returns its bytes. Throws BuildFailure for what the
+ * Builds, aligns, signs and verifies the APK; returns the path of the signed file in the build's
+ * folder (the worker stores it from there, a piece at a time: lib/storage.ts `putFile`). Throws BuildFailure for what the
  * owner or admin can act on (BUILD_CANCELLED when ctx.signal aborts, once its tools have ended).
  */
 export async function packageAndroidApk(
   app: TAppPackage,
   key: TSigningKey,
   ctx: TPackagerContext,
-): Promise<Buffer> {
+): Promise<string> {
   const { tools, java, dir, project, started } = await prepareAndroidBuild(app, ctx, 'assemble');
   const { command, jvm } = java;
   ctx.log('Building the Android package with apktool');
@@ -202,7 +203,6 @@ export async function packageAndroidApk(
   await signApk(ctx, java, { key, mode: app.mode }, dir);
 
   checkBadging(app, await readBadging(ctx, tools.aapt, dir('signed.apk')), ctx);
-  const apk = await readFile(dir('signed.apk'));
-  logReady(ctx, 'Android package', apk, started);
-  return apk;
+  logReady(ctx, 'Android package', (await stat(dir('signed.apk'))).size, started);
+  return dir('signed.apk');
 }
