@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDatabase, TDb } from './db/client';
 import type { TEnv } from './env';
+import { AppError } from './lib/app-error';
 import { ok } from './lib/envelope';
 import { validatorCompiler } from './lib/request-validator';
 import type { TSecretBox } from './lib/secrets';
@@ -72,6 +73,11 @@ export type TBuildAppOptions = {
   secrets: TSecretBox;
   workers?: TWorkers | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whether the process has begun to stop (main.ts): `/api/ready` then answers 503 so that a load
+   * balancer sends no more requests here, while those already sent are still answered.
+   */
+  isStopping?: () => boolean;
 };
 
 /** Builds the whole HTTP app without listening, so tests (inject) and workers reuse it. */
@@ -104,6 +110,7 @@ export async function buildApp({
   secrets,
   workers = null,
   logger = false,
+  isStopping = () => false,
 }: TBuildAppOptions) {
   // Custom domains are website hosts too; the router asks this in-memory list, filled below before
   // the app serves (docs/decisions/016-custom-domain-serving.md).
@@ -117,6 +124,11 @@ export async function buildApp({
     // limits count per address and HSTS depends on the protocol.
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // While the process stops, a request that still reaches it (on a connection a balancer opened
+    // before) is answered, not refused with 503: a rolling restart loses no save
+    // (docs/operations.md#rolling-restarts). Idle connections are closed and the listener stops
+    // taking new ones, which a balancer then sends to another process.
+    return503OnClosing: false,
     // A website's routes match only on a website's host (docs/decisions/012-website-serving.md).
     routerOptions: { constraints: { siteHost: siteHostStrategy(env, customDomains) } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -142,6 +154,13 @@ export async function buildApp({
       api.get('/health', { schema: { tags: ['health'], security: [] } }, async () => {
         await database.db.execute(sql`select 1`);
         return ok({ status: 'ok', database: database.kind });
+      });
+      // A load balancer's health check: 503 from the moment this process begins to stop, and
+      // while its database does not answer; else 200.
+      api.get('/ready', { schema: { tags: ['health'], security: [] } }, async () => {
+        if (isStopping()) throw AppError.of(503, 'SERVER_STOPPING');
+        await database.db.execute(sql`select 1`);
+        return ok({ status: 'ready' });
       });
       // Signing in is open; the signed-in member's own session is the account area.
       await api.register(withArea('account', authRoutes));

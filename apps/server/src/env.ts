@@ -68,6 +68,9 @@ const ZEnv = z.object({
   // the database, which every process behind a balancer shares (docs/decisions/034). Unset: the
   // database when it is PostgreSQL, else the disk.
   FILE_STORAGE: z.enum(['disk', 'postgres']).optional(),
+  // How long a stopping process keeps serving after /api/ready turns 503, before it stops taking
+  // connections: a balancer's health-check interval (docs/operations.md#rolling-restarts).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   // A job's lease (docs/design.md#jobs): how long a worker that died holds its job before another
   // takes it over. Renewed while the worker lives, so it bounds the wait after a crash, not a build.
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),

@@ -115,4 +115,36 @@ describe('starting the server', () => {
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 150_000);
+  it('says it is not ready as soon as it begins to stop, still answers while it drains, then exits', async () => {
+    const database = await databaseOf('seeded');
+    const port = await freePort();
+    const server = startMain({
+      PORT: String(port),
+      SHUTDOWN_DRAIN_SECONDS: '3',
+      LOG_LEVEL: 'info',
+      ...database,
+    });
+    child = server.proc;
+    const at = `http://127.0.0.1:${port}`;
+    let ready: Response | undefined;
+    for (let i = 0; i < 600 && !ready?.ok; i++) {
+      ready = await fetch(`${at}/api/ready`).catch(() => undefined);
+      if (!ready?.ok) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready?.status).toBe(200);
+
+    server.proc.kill('SIGTERM');
+    await server.waitFor(/shutting down/);
+    const stopping = await fetch(`${at}/api/ready`);
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({
+      error: true,
+      result: ['This server is restarting. Please try again in a few seconds.'],
+    });
+    // A request that reaches it while it drains is answered as usual.
+    expect((await fetch(`${at}/api/health`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    // And then it takes no more connections.
+    await expect(fetch(`${at}/api/health`)).rejects.toThrow();
+  }, 150_000);
 });

@@ -23,12 +23,15 @@ async function main() {
   const secrets = createSecretBox(loadSecretKey(env.SECRET_KEY, join(env.DATA_DIR, 'secret.key')));
   // Started once the app exists (they log through it); a request that queues a job wakes them.
   let jobWorkers: TJobWorkers | null = null;
+  // Set as the process begins to stop: /api/ready answers 503 from then on.
+  let closing = false;
   const app = await buildApp({
     env,
     database,
     storage,
     secrets,
     workers: env.WORKERS > 0 ? { wake: () => jobWorkers?.wake() } : null,
+    isStopping: () => closing,
     logger: {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
@@ -85,16 +88,20 @@ async function main() {
   });
 
   let httpsServer: Server | null = null;
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // docs/operations.md#rolling-restarts: a balancer that asks /api/ready every few seconds
+    // hears 503 and stops sending requests here before the listener closes.
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0)
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     // Workers first: a running build is given back as queued, so the next start takes it at once.
     await jobWorkers?.stop();
     // The HTTPS listener feeds the app, so it stops before the app closes; app.close() knows only
     // its own HTTP server.
     if (httpsServer) await closeHttps(httpsServer);
+    // Answers what it was already asked (requests in flight), then closes.
     await app.close();
     await database.close();
     process.exit(0);
