@@ -98,6 +98,7 @@ export const MESSAGES = {
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again in a moment.',
   DATABASE_UNAVAILABLE:
     'The database is not reachable right now. Please try again in a few seconds.',
+  SERVER_STOPPING: 'This server is restarting. Please try again in a few seconds.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   TEXT_HAS_NUL_CHARACTER:
     'The text contains a NUL character (\\0), which cannot be saved. Remove it and try again.',
@@ -420,8 +421,7 @@ export const MESSAGES = {
   ORDER_LIMIT_ADDRESS: 'Too many orders from this device. Please wait :wait and try again.',
   ORDER_LIMIT_ADDRESS_SOON:
     'Too many orders from this device. Please wait a few minutes and try again.',
-  ORDER_LIMIT_SITE:
-    'This store is receiving too many orders right now. Please try again in :wait.',
+  ORDER_LIMIT_SITE: 'This store is receiving too many orders right now. Please try again in :wait.',
   ORDER_LIMIT_SITE_SOON:
     'This store is receiving too many orders right now. Please try again in a few minutes.',
   ORDER_LIMIT_OPEN: 'This store has too many orders waiting right now. Please try again later.',

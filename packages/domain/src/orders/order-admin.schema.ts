@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../api/ids.schema';
 import { ORDER_TYPES } from '../themes/theme-tree';
+import { SITE_LANGUAGES } from '../website/site-languages';
 import { ZOrderLine } from './order.schema';
 import { ORDER_STATUSES, STATUSES_WITH_REASON } from './order-status.rules';
 
@@ -92,6 +93,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   status_reason: z.string().nullable(),
   /** Every status it has had, oldest first, starting with 'received'. */
   history: z.array(ZOrderStatusEvent),
+  /** The website's language the customer ordered in: the one to answer them in. */
+  language: z.enum(SITE_LANGUAGES),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 

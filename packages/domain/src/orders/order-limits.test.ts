@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderLimitMessage, waitInWords } from './order-limits';
+import { englishOf } from '../messages/message-text';
+import { orderLimitMessage, orderLimitRefusal, waitInWords } from './order-limits';
 
 describe('what a refused customer reads', () => {
   it('says how long to wait in seconds under a minute, else in whole minutes rounded up', () => {
-    expect([1, 45, 60, 61, 599, 600].map(waitInWords)).toEqual([
+    expect([1, 45, 60, 61, 599, 600].map((seconds) => waitInWords(seconds))).toEqual([
       '1 second',
       '45 seconds',
       '1 minute',
@@ -32,5 +33,17 @@ describe('what a refused customer reads', () => {
     expect(orderLimitMessage('site', 0)).toBe(
       'This store is receiving too many orders right now. Please try again in a few minutes.',
     );
+  });
+
+  it('says the wait in the customer’s language, English as before', () => {
+    expect(waitInWords(540, 'es')).toBe('9 minutos');
+    expect(waitInWords(1, 'fr')).toMatch(/^1\sseconde$/);
+    // Arabic says two minutes in one word, with Latin digits otherwise.
+    expect(waitInWords(120, 'ar')).toBe('دقيقتان');
+    expect(waitInWords(540, 'ar')).toBe('9 دقائق');
+    const refusal = orderLimitRefusal('site', 42, 'es');
+    expect(refusal).toEqual({ key: 'ORDER_LIMIT_SITE', values: { wait: '42 segundos' } });
+    expect(englishOf(orderLimitRefusal('site', 42))).toBe(orderLimitMessage('site', 42));
+    expect(orderLimitRefusal('address', null, 'ar')).toEqual({ key: 'ORDER_LIMIT_ADDRESS_SOON' });
   });
 });

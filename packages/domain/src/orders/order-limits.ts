@@ -1,3 +1,5 @@
+import { englishOf, type TMessage } from '../messages/message-text';
+import { intlLocaleOf } from '../website/site-languages';
 import type { TOrderStatus } from './order.schema';
 
 // How many orders a website takes (docs/decisions/025-order-limits.md): per customer address, per
@@ -19,26 +21,52 @@ export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ['received'];
  */
 export const OPEN_ORDER_HOURS = 24;
 
-/** A wait as a customer reads it: '45 seconds', '1 minute', '10 minutes'. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** A wait as a customer reads it: '45 seconds', '1 minute', '10 minutes' ('10 minutos' in 'es'). */
+export function waitInWords(seconds: number, language = 'en'): string {
+  const inMinutes = seconds >= 60;
+  const unit = inMinutes ? 'minute' : 'second';
+  return unitFormatOf(intlLocaleOf(language), unit).format(
+    inMinutes ? Math.ceil(seconds / 60) : seconds,
+  );
+}
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormatOf(locale: string, unit: 'minute' | 'second') {
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * What the checkout shows for a refused order: the customer's words, and how long to wait when
- * it is known (`retryAfterSeconds`, the answer's Retry-After).
+ * What the checkout shows for a refused order, in the customer's language: how long to wait when
+ * it is known (`retryAfterSeconds`, the answer's Retry-After), in that language's words.
  */
-export function orderLimitMessage(limit: TOrderLimit, retryAfterSeconds: number | null): string {
-  const wait = retryAfterSeconds && retryAfterSeconds > 0 ? waitInWords(retryAfterSeconds) : null;
+export function orderLimitRefusal(
+  limit: TOrderLimit,
+  retryAfterSeconds: number | null,
+  language = 'en',
+): TMessage {
+  const wait =
+    retryAfterSeconds !== null && retryAfterSeconds > 0
+      ? { wait: waitInWords(retryAfterSeconds, language) }
+      : null;
   switch (limit) {
     case 'address':
-      return `Too many orders from this device. Please wait ${wait ?? 'a few minutes'} and try again.`;
+      return wait
+        ? { key: 'ORDER_LIMIT_ADDRESS', values: wait }
+        : { key: 'ORDER_LIMIT_ADDRESS_SOON' };
     case 'site':
-      return `This store is receiving too many orders right now. Please try again in ${wait ?? 'a few minutes'}.`;
+      return wait ? { key: 'ORDER_LIMIT_SITE', values: wait } : { key: 'ORDER_LIMIT_SITE_SOON' };
     case 'open':
       // The store may work through its orders at any moment: no time is promised.
-      return 'This store has too many orders waiting right now. Please try again later.';
+      return { key: 'ORDER_LIMIT_OPEN' };
   }
 }
+
+/** The refusal of orderLimitRefusal in English. */
+export const orderLimitMessage = (limit: TOrderLimit, retryAfterSeconds: number | null): string =>
+  englishOf(orderLimitRefusal(limit, retryAfterSeconds));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TWeeklyHours } from '../catalogue/opening-hours.schema';
 import {
   closedNowMessage,
+  closedNowRefusal,
   formatOrderClock,
   formatOrderDay,
   formatOrderTime,
@@ -9,6 +10,7 @@ import {
   leadMinutes,
   ORDER_TIME_DAYS,
   orderTimeProblem,
+  orderTimeRefusal,
   orderTimes,
   type TOrderingBusiness,
 } from './order-times.rules';
@@ -124,5 +126,46 @@ describe('the times to order for later', () => {
     expect(formatOrderClock(friday, 'America/New_York', 'en')).toBe('12:30');
     // The website's words stay as they were, whichever language was asked for before.
     expect(formatOrderTime(friday, 'America/New_York')).toBe('Fri 28 Nov at 12:30');
+  });
+});
+
+describe('what the customer is told, in their language', () => {
+  it('says when a closed business opens: today, tomorrow, a weekday, a date', () => {
+    expect(closedNowRefusal(PIZZA, NOW, 'fr')).toEqual({
+      key: 'ORDER_CLOSED_OPENS_TODAY',
+      values: { name: 'Pizza Palace', time: '11:30' },
+    });
+    expect(closedNowRefusal(PIZZA, at('2025-11-27T20:00:00Z'), 'ar').key).toBe(
+      'ORDER_CLOSED_OPENS_TOMORROW',
+    );
+    // Friday evening: it opens again on Thursday.
+    const thursdays = { ...PIZZA, hours: { thu: lunch.thu ?? [] } };
+    expect(closedNowRefusal(thursdays, at('2025-11-28T20:00:00Z'), 'es')).toEqual({
+      key: 'ORDER_CLOSED_OPENS_ON',
+      values: { name: 'Pizza Palace', day: 'jue', time: '11:30' },
+    });
+    expect(closedNowMessage(thursdays, at('2025-11-28T20:00:00Z'))).toBe(
+      'Pizza Palace is closed now. It opens Thu at 11:30.',
+    );
+    // Closed today: it opens a week on, and the date says which Thursday.
+    const closed = ['2025-11-27'];
+    expect(closedNowMessage({ ...thursdays, closedDates: closed }, NOW)).toBe(
+      'Pizza Palace is closed now. It opens Thu, Dec 4 at 11:30.',
+    );
+  });
+
+  it('writes the time refused in the language, on the business’s clock', () => {
+    const open = at('2025-11-27T16:20:00Z');
+    expect(orderTimeRefusal(PIZZA, 'pickup', at('2025-11-28T17:40:00Z'), open, 'es')).toEqual({
+      key: 'ORDER_TIME_NOT_TAKEN',
+      values: { name: 'Pizza Palace', day: 'vie, 28 nov', time: '12:40' },
+    });
+    expect(orderTimeRefusal(PIZZA, 'pickup', at('2025-11-27T16:30:00Z'), open, 'fr')).toEqual({
+      key: 'ORDER_TIME_TOO_SOON',
+      values: { name: 'Pizza Palace', day: 'jeu. 27 nov.', time: '11:30', minutes: 15 },
+    });
+    expect(orderTimeRefusal(PIZZA, 'pickup', null, NOW, 'ar')?.key).toBe(
+      'ORDER_CLOSED_OPENS_TODAY',
+    );
   });
 });

@@ -3,7 +3,9 @@ import {
   deliveryFeeFor,
   deliveryFeeText,
   minimumOrderMessage,
+  minimumOrderRefusal,
   orderTypeNotTakenMessage,
+  orderTypeNotTakenRefusal,
   orderTypesFor,
   type TOrderingFacts,
 } from './order-totals.rules';
@@ -48,5 +50,24 @@ describe('the minimum order', () => {
     expect(minimumOrderMessage(1499, PIZZA)).toBe('Add $0.01 more to reach the $15.00 minimum.');
     expect(minimumOrderMessage(1500, PIZZA)).toBeNull();
     expect(minimumOrderMessage(0, { minimumOrder: 0 })).toBeNull();
+  });
+});
+
+describe('what the customer is told, in their language', () => {
+  it('writes the amounts in the language, English as the website writes money', () => {
+    expect(minimumOrderRefusal(1150, PIZZA, 'es')).toEqual({
+      key: 'ORDER_MINIMUM',
+      values: { missing: '3,50\u00a0US$', minimum: '15,00\u00a0US$' },
+    });
+    expect(minimumOrderRefusal(1150, PIZZA, 'ar')?.values?.minimum).toMatch(/15\.00/);
+    expect(minimumOrderRefusal(1150, PIZZA)?.values).toEqual({
+      missing: '$3.50',
+      minimum: '$15.00',
+    });
+    expect(minimumOrderRefusal(1500, PIZZA, 'fr')).toBeNull();
+    expect(orderTypeNotTakenRefusal('Entrega', PIZZA)).toEqual({
+      key: 'ORDER_TYPE_NOT_TAKEN',
+      values: { type: 'Entrega', name: 'Pizza Palace' },
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { formatMoney } from './money';
+import { englishOf, type TMessage } from '../messages/message-text';
+import { intlLocaleOf } from '../website/site-languages';
+import { formatMoney, MONEY_LOCALE } from './money';
 import { isDelivered } from './order-kinds';
 import type { TOrderType } from './order-types';
 
@@ -23,9 +25,14 @@ export const orderTypesFor = <T extends { type: TOrderType }>(
   business: Pick<TOrderingFacts, 'orderTypes'>,
 ): T[] => offered.filter((t) => business.orderTypes.includes(t.type));
 
-/** The refusal of an order type the website offers and the business does not take. */
+/** The refusal of an order type the website offers (`title`, its words) and the business does not take. */
+export const orderTypeNotTakenRefusal = (
+  title: string,
+  business: Pick<TOrderingFacts, 'name'>,
+): TMessage => ({ key: 'ORDER_TYPE_NOT_TAKEN', values: { type: title, name: business.name } });
+
 export const orderTypeNotTakenMessage = (title: string, business: Pick<TOrderingFacts, 'name'>) =>
-  `${title} is not offered by ${business.name}.`;
+  englishOf(orderTypeNotTakenRefusal(title, business));
 
 /** The fee an order of this type pays: the business's delivery fee when delivered, else none. */
 export const deliveryFeeFor = (type: TOrderType, business: Pick<TOrderingFacts, 'deliveryFee'>) =>
@@ -37,13 +44,26 @@ export const deliveryFeeText = (fee: number) =>
 
 /**
  * 'Add $3.50 more to reach the $15.00 minimum.' while the items' subtotal is below the business's
- * minimum, else null.
+ * minimum, else null: the amounts written in the customer's language ('3,50 US$' in 'es').
  */
+export function minimumOrderRefusal(
+  subtotal: number,
+  business: Pick<TOrderingFacts, 'minimumOrder'>,
+  language = 'en',
+): TMessage | null {
+  const missing = business.minimumOrder - subtotal;
+  if (missing <= 0) return null;
+  // English keeps the website's own way of writing money.
+  const locale = language === 'en' ? MONEY_LOCALE : intlLocaleOf(language);
+  const minimum = formatMoney(business.minimumOrder, locale);
+  return { key: 'ORDER_MINIMUM', values: { missing: formatMoney(missing, locale), minimum } };
+}
+
+/** The refusal of minimumOrderRefusal in English, or null. */
 export function minimumOrderMessage(
   subtotal: number,
   business: Pick<TOrderingFacts, 'minimumOrder'>,
 ): string | null {
-  const missing = business.minimumOrder - subtotal;
-  if (missing <= 0) return null;
-  return `Add ${formatMoney(missing)} more to reach the ${formatMoney(business.minimumOrder)} minimum.`;
+  const refusal = minimumOrderRefusal(subtotal, business);
+  return refusal && englishOf(refusal);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offeredOrderTypes, orderTypesTitle } from './order-types';
+import { MESSAGES } from '../messages/messages';
+import {
+  ORDER_TYPE_DEFAULTS,
+  ORDER_TYPE_NAMES,
+  offeredOrderTypes,
+  orderTypesTitle,
+  orderTypeTitleIn,
+} from './order-types';
 
 describe('offered order types', () => {
   it('offers delivery and pickup with default words when nothing is saved', () => {
@@ -41,5 +48,15 @@ describe('offered order types', () => {
       image: '/files/abc.png',
     });
     expect(orderTypesTitle(values)).toBe('Pick one');
+  });
+});
+
+describe('an order type’s title in the customer’s language', () => {
+  it('is its own name where the owner wrote none, the owner’s words as written', () => {
+    for (const [type, key] of Object.entries(ORDER_TYPE_NAMES))
+      expect(MESSAGES[key], type).toBe(ORDER_TYPE_DEFAULTS[type as 'pickup'].title);
+    const say = ({ key }: { key: string }) => `<${key}>`;
+    expect(orderTypeTitleIn('pickup', 'Pickup', say)).toBe('<ORDER_TYPE_PICKUP>');
+    expect(orderTypeTitleIn('pickup', 'Take away', say)).toBe('Take away');
   });
 });

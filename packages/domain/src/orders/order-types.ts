@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../messages/messages';
 import { getPath, type TTree } from '../themes/theme-path';
 import { themePath } from '../themes/theme-paths';
 import { ORDER_TYPES, type TAdvancedPath } from '../themes/theme-tree';
@@ -18,6 +19,27 @@ export const ORDER_TYPE_DEFAULTS: Record<TOrderType, { title: string; cta: strin
   catering_delivery: { title: 'Catering delivery', cta: 'Deliver my catering' },
   catering_pickup: { title: 'Catering pickup', cta: 'Pick up my catering' },
 };
+/**
+ * Each type's default title as a message, for what the server tells a customer in their language
+ * when the owner wrote no title of their own.
+ */
+export const ORDER_TYPE_NAMES: Record<TOrderType, TMessageKey> = {
+  delivery: 'ORDER_TYPE_DELIVERY',
+  pickup: 'ORDER_TYPE_PICKUP',
+  eat_in: 'ORDER_TYPE_EAT_IN',
+  curbside: 'ORDER_TYPE_CURBSIDE',
+  drive_thru: 'ORDER_TYPE_DRIVE_THRU',
+  catering_delivery: 'ORDER_TYPE_CATERING_DELIVERY',
+  catering_pickup: 'ORDER_TYPE_CATERING_PICKUP',
+};
+
+/** A type's title in the customer's language: the owner's as written, else its own name. */
+export const orderTypeTitleIn = (
+  type: TOrderType,
+  title: string,
+  say: (message: { key: TMessageKey }) => string,
+) => (title === ORDER_TYPE_DEFAULTS[type].title ? say({ key: ORDER_TYPE_NAMES[type] }) : title);
+
 const ALWAYS_OFFERED: readonly TOrderType[] = ['delivery', 'pickup'];
 
 export type TOfferedOrderType = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage, MESSAGES } from '../messages/messages';
 import { ORDER_TYPES } from '../themes/theme-tree';
 import { isSiteLanguage } from '../website/site-languages';
 import { DELIVERY_ORDER_TYPES, ORDER_QUANTITY_MAX } from './order-kinds';
@@ -17,23 +18,24 @@ export const ORDER_COMMENTS_MAX = 500;
 /** The most options one line can choose: 10 groups of 30 options (MENU_LIMITS, menu.schema.ts). */
 export const ORDER_LINE_OPTIONS_MAX = 300;
 
-const OPTION = 'Each option must be one of the menu’s.';
+const OPTION = MESSAGES.ORDER_OPTION_OF_MENU;
+const QUANTITY = formatMessage('ORDER_QUANTITY_RANGE', { max: ORDER_QUANTITY_MAX });
 
-const ZOrderType = z.enum(ORDER_TYPES, { message: 'Choose how you want to get your order.' });
+const ZOrderType = z.enum(ORDER_TYPES, { message: MESSAGES.ORDER_TYPE_REQUIRED });
 
 export const ZPlaceOrderRequest = z
   .object({
-    business_slug: z.string().trim().min(1, 'Your cart has no business.').max(255),
+    business_slug: z.string().trim().min(1, MESSAGES.ORDER_CART_NO_BUSINESS).max(255),
     order_type: ZOrderType,
     items: z
       .array(
         z.object({
           product_id: z.string().trim().min(1).max(64),
           quantity: z
-            .number({ message: 'Each quantity must be a whole number from 1 to 99.' })
-            .int('Each quantity must be a whole number from 1 to 99.')
-            .min(1, 'Each quantity must be a whole number from 1 to 99.')
-            .max(ORDER_QUANTITY_MAX, 'Each quantity must be a whole number from 1 to 99.'),
+            .number({ message: QUANTITY })
+            .int(QUANTITY)
+            .min(1, QUANTITY)
+            .max(ORDER_QUANTITY_MAX, QUANTITY),
           /** The options chosen, by the menu's ids; the server checks and prices them. */
           option_ids: z
             .array(z.number({ message: OPTION }).int(OPTION).min(1, OPTION), { message: OPTION })
@@ -41,39 +43,35 @@ export const ZPlaceOrderRequest = z
             .default([]),
         }),
       )
-      .min(1, 'Your cart is empty: add something first.')
-      .max(ORDER_ITEMS_MAX, `An order can have at most ${ORDER_ITEMS_MAX} different products.`),
+      .min(1, MESSAGES.ORDER_CART_EMPTY)
+      .max(ORDER_ITEMS_MAX, formatMessage('ORDER_ITEMS_COUNT', { max: ORDER_ITEMS_MAX })),
     /**
      * An order for later: the instant chosen among the times the checkout offers (ordering.rules.ts
      * `orderTimes`); absent or null, the order is for as soon as possible.
      */
     scheduled_for: z.iso
-      .datetime({ offset: true, message: 'Choose one of the times offered for your order.' })
+      .datetime({ offset: true, message: MESSAGES.ORDER_TIME_OFFERED })
       .nullable()
       .default(null),
     customer: z.object({
       name: z
         .string()
         .trim()
-        .min(1, 'Please enter your name.')
-        .max(100, 'Your name can have at most 100 characters.'),
+        .min(1, MESSAGES.ORDER_NAME_REQUIRED)
+        .max(100, MESSAGES.ORDER_NAME_LENGTH),
       phone: z
         .string()
         .trim()
-        .regex(/^\+?[0-9 ()-]{5,30}$/, 'Please enter a phone number (digits, spaces, + ( ) -).'),
-      address: z.string().trim().max(255, 'The address can have at most 255 characters.'),
-      internal_number: z
-        .string()
-        .trim()
-        .max(50, 'The apartment or floor can have at most 50 characters.')
-        .default(''),
-      notes: z.string().trim().max(500, 'Notes can have at most 500 characters.').default(''),
+        .regex(/^\+?[0-9 ()-]{5,30}$/, MESSAGES.ORDER_PHONE_FORMAT),
+      address: z.string().trim().max(255, MESSAGES.ORDER_ADDRESS_LENGTH),
+      internal_number: z.string().trim().max(50, MESSAGES.ORDER_APARTMENT_LENGTH).default(''),
+      notes: z.string().trim().max(500, MESSAGES.ORDER_NOTES_LENGTH).default(''),
     }),
     /** What the customer wrote in the cart's comments field, for the store. */
     comments: z
       .string()
       .trim()
-      .max(ORDER_COMMENTS_MAX, `Comments can have at most ${ORDER_COMMENTS_MAX} characters.`)
+      .max(ORDER_COMMENTS_MAX, formatMessage('ORDER_COMMENTS_LENGTH', { max: ORDER_COMMENTS_MAX }))
       .default(''),
     /**
      * The website's language the customer ordered in: what they are told in afterwards. A
@@ -91,7 +89,7 @@ export const ZPlaceOrderRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['customer', 'address'],
-        message: 'Please enter the address to deliver to.',
+        message: MESSAGES.ORDER_ADDRESS_REQUIRED,
       });
     }
   });

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../lib/intl';
 
 /** A label and its value; nothing when the customer left it empty. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,9 +23,18 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** A language's name in the console's language: 'es' → 'Spanish' (en), 'espagnol' (fr). */
+function languageName(code: string, language: string) {
+  try {
+    return new Intl.DisplayNames([intlLocaleOf(language)], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Who ordered and where it goes: name, phone (a link that calls), address, notes, comments. */
 export function OrderCustomer({ order }: { order: TOrderDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { customer } = order;
   return (
     <Stack component="dl" gap="xs" m={0}>
@@ -38,6 +48,7 @@ export function OrderCustomer({ order }: { order: TOrderDetail }) {
       <Fact label={t('orders.detail.apartment')}>{customer.internal_number}</Fact>
       <Fact label={t('orders.detail.notes')}>{customer.notes}</Fact>
       <Fact label={t('orders.detail.comments')}>{order.comments}</Fact>
+      <Fact label={t('orders.detail.language')}>{languageName(order.language, i18n.language)}</Fact>
     </Stack>
   );
 }

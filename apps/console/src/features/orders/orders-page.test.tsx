@@ -277,6 +277,8 @@ describe("an order's details", () => {
     );
     for (const text of ['3 Ocean Avenue, Brooklyn', 'Apt 4B', 'Ring twice', 'No basil, please.'])
       expect(within(drawer).getByText(text)).toBeInTheDocument();
+    // The website's language the customer ordered in, named in the console's language.
+    expect(within(drawer).getByText('Ordered in').nextSibling).toHaveTextContent('Spanish');
     const history = within(drawer).getByRole('list', { name: 'History' });
     expect(within(history).getByText('Received')).toBeInTheDocument();
     expect(within(history).getByText(/By the customer/)).toBeInTheDocument();

@@ -33,6 +33,7 @@ export function orderOf(over: Partial<TOrderDetail> = {}, minutesAgo = 5): TOrde
     created_at: created,
     scheduled_for: null,
     ready_by: null,
+    language: 'es',
     lines: [
       {
         product_id: 'p1',

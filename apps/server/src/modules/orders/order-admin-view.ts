@@ -1,4 +1,5 @@
 import type { TOrderDetail, TOrderSummary } from '@oc/domain/orders/order-admin.schema';
+import { isSiteLanguage } from '@oc/domain/website/site-languages';
 import { statusOf } from './order-view';
 import type { TOrderRow } from './orders.repository';
 import type { TOrderStatusEventRow } from './orders-admin.repository';
@@ -35,6 +36,7 @@ export const orderDetailOf = (
   customer: row.customer,
   comments: row.comments,
   status_reason: row.statusReason,
+  language: isSiteLanguage(row.language) ? row.language : 'en',
   history: events.map((e) => ({
     status: statusOf(e.status),
     at: e.createdAt.toISOString(),

@@ -117,6 +117,17 @@ describe('orders per address and per site', () => {
     expect(seconds).toBeGreaterThan(9 * 60);
     expect(seconds).toBeLessThanOrEqual(10 * 60);
     expect(await written(t)).toEqual(before);
+    // In the language the customer orders in, the wait in its words.
+    const spanish = { ...(await orderOn(t, 'demo')), language: 'es' };
+    expectRefused(
+      await place(t, 'demo', '198.51.100.7', spanish),
+      'Hay demasiados pedidos desde este dispositivo. Espera 10 minutos y vuelve a intentarlo.',
+    );
+    expectRefused(
+      await place(t, 'demo', '198.51.100.7', { ...spanish, language: 'ar' }),
+      'طلبات كثيرة جدًا من هذا الجهاز. يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
+    );
+    expect(await written(t)).toEqual(before);
 
     // Another address, and the same address on another website, are not held by it.
     const other = await place(t, 'demo', '198.51.100.8');

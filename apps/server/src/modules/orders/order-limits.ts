@@ -20,12 +20,16 @@ export const orderLimitsOf = (env: TEnv): TOrderLimits => ({
   open: { count: env.OPEN_ORDERS_PER_SITE, seconds: OPEN_ORDER_HOURS * 3600 },
 });
 
-/** 429 in the customer's words; the route turns retryAfterSeconds into Retry-After. */
+/**
+ * 429 in the customer's words (`told`, English unless given in their language); the route turns
+ * retryAfterSeconds into Retry-After.
+ */
 export class OrdersThrottledError extends AppError {
   constructor(
     readonly limit: TOrderLimit,
     readonly retryAfterSeconds: number,
+    told = orderLimitMessage(limit, retryAfterSeconds),
   ) {
-    super(429, [orderLimitMessage(limit, retryAfterSeconds)]);
+    super(429, [told]);
   }
 }

@@ -1,18 +1,20 @@
 import type { TMenu } from '@oc/domain/catalogue/menu.schema';
 import { priceLine } from '@oc/domain/catalogue/menu-pricing';
+import type { TMessage } from '@oc/domain/messages/message-text';
 import type { TOrderLine, TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
 
 /**
  * The order's lines priced by the server from the business's stored menu (a product id is the
  * menu's id, as text), each with the options chosen: `priceLine` checks every group's choices and
  * adds their price changes, so no price is ever taken from the browser. `errors` names each product
- * not on the menu, sold out, or chosen with options it does not offer or too few or too many.
+ * not on the menu, sold out, or chosen with options it does not offer or too few or too many (the
+ * menu's own checks in English, which the customer is told in their language).
  */
 export function priceOrderLines(
   business: { name: string },
   menu: TMenu,
   items: TPlaceOrderRequest['items'],
-  errors: string[],
+  errors: (TMessage | string)[],
 ): TOrderLine[] {
   const products = new Map(
     menu.categories.flatMap((c) => c.products).map((p) => [String(p.id), p]),
@@ -20,7 +22,10 @@ export function priceOrderLines(
   return items.flatMap(({ product_id, quantity, option_ids }) => {
     const product = products.get(product_id);
     if (!product) {
-      errors.push(`“${product_id}” is not on the menu of ${business.name}.`);
+      errors.push({
+        key: 'ORDER_PRODUCT_NOT_ON_MENU',
+        values: { product: product_id, name: business.name },
+      });
       return [];
     }
     const priced = priceLine(product, option_ids, quantity);

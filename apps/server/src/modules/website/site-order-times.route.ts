@@ -6,11 +6,13 @@ import { ok } from '../../lib/envelope';
 import { SITE_HOST } from './site-host.http';
 import { throwSchemaProblems } from './site-json.http';
 import type { TSiteOf } from './site-lookup.http';
+import { customerWordsOf } from './site-messages';
 import { siteOrderTimes } from './site-order-times';
 
 /**
- * GET /_site/order-times?business=…&type=… (docs/product/website.md#checkout): the checkout's times
- * for an order, worked out at the moment of the request, so never kept by a cache.
+ * GET /_site/order-times?business=…&type=…&language=… (docs/product/website.md#checkout): the
+ * checkout's times for an order, worked out at the moment of the request, so never kept by a
+ * cache, in the checkout's language (English when absent or not one of the website's four).
  */
 export function siteOrderTimesRoute(deps: { siteOf: TSiteOf }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,9 +32,13 @@ export function siteOrderTimesRoute(deps: { siteOf: TSiteOf }): FastifyPluginAsy
         const ctx = await deps.siteOf(request, reply);
         if (!ctx) return reply;
         throwSchemaProblems(request);
-        const { business, type } = request.query;
-        const times = await siteOrderTimes(ctx, business, type, new Date());
-        if (!times) throw new AppError(404, [`“${business}” is not a business of this website.`]);
+        const { business, type, language } = request.query;
+        const say = await customerWordsOf(language);
+        const times = await siteOrderTimes(ctx, business, type, new Date(), language, say);
+        if (!times)
+          throw new AppError(404, [
+            say({ key: 'ORDER_BUSINESS_NOT_ON_SITE', values: { slug: business } }),
+          ]);
         return reply.send(ok(times));
       },
     );

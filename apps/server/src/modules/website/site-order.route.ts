@@ -1,5 +1,7 @@
 import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
+import { isSiteLanguage } from '@oc/domain/website/site-languages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { clientOf } from '../orders/order-client';
@@ -9,14 +11,30 @@ import { keepOrderInCookie } from './orders-cookie.http';
 import { SITE_HOST } from './site-host.http';
 import { requireJson, throwSchemaProblems } from './site-json.http';
 import type { TSiteOf } from './site-lookup.http';
+import { customerWordsOf, inCustomerWords } from './site-messages';
 import { PRIVATE } from './site-page.http';
 
 /** An order is a few KB at most (50 lines, short fields). */
 const ORDER_BODY_LIMIT = 16 * 1024;
 
 /**
+ * What of the order the schema refuses, in the language the order names; its other fields may be
+ * what is wrong, its language is read as sent.
+ */
+async function throwInCustomerWords(request: FastifyRequest) {
+  const sent = (request.body as { language?: unknown } | null)?.language;
+  const say = await customerWordsOf(isSiteLanguage(sent) ? sent : 'en');
+  try {
+    throwSchemaProblems(request);
+  } catch (error) {
+    throw inCustomerWords(error, say);
+  }
+}
+
+/**
  * POST /_site/orders (docs/product/website.md#orders): the checkout places an order on the site of
- * its host, within the order limits (429 with Retry-After), and the browser keeps its id.
+ * its host, within the order limits (429 with Retry-After), and the browser keeps its id. The
+ * customer is told what is wrong in the language they order in (the body's `language`).
  */
 export function siteOrderRoute(deps: {
   siteOf: TSiteOf;
@@ -47,7 +65,7 @@ export function siteOrderRoute(deps: {
         reply.header('cache-control', PRIVATE);
         const ctx = await deps.siteOf(request, reply);
         if (!ctx) return reply;
-        throwSchemaProblems(request);
+        await throwInCustomerWords(request);
         const placing = {
           client: clientOf(request.ip),
           limits: deps.orderLimits,
