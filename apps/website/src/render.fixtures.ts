@@ -255,7 +255,7 @@ export const PAGES: [TRoute, TPageData][] = [
     { page: 'orders', orders: ORDERS, timeZones: { [PIZZA.slug]: PIZZA.timeZone } },
   ],
   [{ page: 'account' }, { page: 'account' }],
-  [{ page: 'not_found' }, { page: 'not_found', title: 'Page not found', detail: 'No page here.' }],
+  [{ page: 'not_found' }, { page: 'not_found', missing: { what: 'page' } }],
 ];
 
 export const ORDERING: TModeFlags = { isApp: false, isKiosk: false, isFranchise: false };

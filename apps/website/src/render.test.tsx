@@ -100,11 +100,12 @@ describe('renderPage', () => {
     const { status, html } = renderPage(
       input({
         route: { page: 'not_found' },
-        data: { page: 'not_found', title: 'Page not found', detail: 'No page here.' },
+        data: { page: 'not_found', missing: { what: 'business', slug: 'no-such' } },
       }),
     );
     expect(status).toBe(404);
-    expect(html).toContain('No page here.');
+    expect(html).toContain('<title>Business not found · Demo &lt;Eats></title>');
+    expect(html).toContain('No business called “no-such” takes orders on this website.');
   });
 });
 
@@ -299,7 +300,7 @@ describe('the business page', () => {
     const products = PIZZA_MENU.categories.flatMap((c) => c.products);
     for (const product of products) {
       expect(html).toContain(`<a href="/store/pizza-palace/products/${product.id}">`);
-      expect(html).toContain(`<p class="price">${formatPrice(product.price)}</p>`);
+      expect(html).toContain(`<p class="price">${formatPrice(product.price, 'en')}</p>`);
     }
     expect(html.indexOf('>Pizzas</h2>')).toBeLessThan(html.indexOf('>Sides</h2>'));
     // A category without products is left out.

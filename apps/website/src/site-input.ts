@@ -84,7 +84,17 @@ export type TPageData =
       timeZones: Record<string, string>;
     }
   | { page: 'account' }
-  | { page: 'not_found'; title: string; detail: string };
+  | { page: 'not_found'; missing: TMissing };
+
+/**
+ * What a page that is not there was looking for: the page says so in its own language's words
+ * (`not_found.<what>.title`), with the name or address the visitor asked for.
+ */
+export type TMissing =
+  | { what: 'page' }
+  | { what: 'business'; slug: string }
+  | { what: 'product'; business: string; product: string }
+  | { what: 'order' };
 
 export type TWebsiteInput = {
   /** Where the page is served, e.g. `http://demo.localhost:8080` (canonical links, smart banner). */

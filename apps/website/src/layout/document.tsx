@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 
-import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 import { render } from 'preact-render-to-string';
 import { islandWordsOf, pageWordsOf } from '../page-words';
 import { PageBody, pageTitle } from '../pages/page-body';
@@ -10,7 +9,7 @@ import { SiteBase } from '../site-base';
 import type { TWebsiteInput } from '../site-input';
 import { fallbackFaces, fallbackFamilies } from '../theme/font-fallbacks';
 import type { TThemeView } from '../theme/theme-view';
-import { ISLAND_WORDS_ID, Words } from '../words';
+import { ISLAND_WORDS_ID, translate, Words } from '../words';
 import { Footer } from './footer';
 import { Header } from './header';
 import { languageBaseOf, pageInLanguages } from './page-languages';
@@ -144,7 +143,7 @@ export function Document({ input, theme }: { input: TWebsiteInput; theme: TTheme
       <SiteBase.Provider value={languageBaseOf(input)}>
         <body class={`page-${input.data.page}${input.embed ? ' embed' : ''}`}>
           <a class="skip-link" href="#main">
-            Skip to content
+            {translate(pageWordsOf(input.language), 'header.skip_to_content')}
           </a>
           <Header input={input} theme={theme} />
           <main id="main">

@@ -7,14 +7,19 @@ import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
 import { useWords } from '../words';
 import { LanguageSelect } from './language-select';
-import { shownMenuItems } from './menu';
+import { menuLabelKey, shownMenuItems } from './menu';
 
 function Logo({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
   const desktop = theme.basic.header_logo ?? input.site.logo;
   const mobile = theme.basic.header_mobile_logo ?? desktop;
   const href = useHref();
+  const t = useWords();
   return (
-    <a class="site-logo" href={href({ page: 'home' })} aria-label={`${input.site.name}, home`}>
+    <a
+      class="site-logo"
+      href={href({ page: 'home' })}
+      aria-label={t('header.home', { site: input.site.name })}
+    >
       {desktop ? (
         <Picture desktop={desktop} mobile={mobile} width={48} height={48} sizes="48px" />
       ) : null}
@@ -48,22 +53,22 @@ export function Header({ input, theme }: { input: TWebsiteInput; theme: TThemeVi
           nothing below moves when the page script makes the button work (src/client/menu.ts);
           without the script the head's noscript style shows the menu open. */}
       <button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu">
-        Menu
+        {t('header.menu')}
       </button>
-      <nav id="site-menu" class="site-menu foldable" aria-label="Main">
+      <nav id="site-menu" class="site-menu foldable" aria-label={t('header.main')}>
         <ul>
-          {menu.map(([key, label, route, section]) => (
+          {menu.map(([key, route, section]) => (
             <li key={key}>
               <a href={`${href(route)}${section}`} data-menu={key}>
-                {label}
+                {t(menuLabelKey(key))}
               </a>
             </li>
           ))}
           <li>
-            <a href={href({ page: 'orders' })}>My orders</a>
+            <a href={href({ page: 'orders' })}>{t('header.my_orders')}</a>
           </li>
           <li>
-            <a href={href({ page: 'account' })}>My account</a>
+            <a href={href({ page: 'account' })}>{t('header.my_account')}</a>
           </li>
         </ul>
       </nav>

@@ -5,13 +5,8 @@ import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
-import {
-  Cuisines,
-  deliveryFeeText,
-  estimateTexts,
-  minimumOrderText,
-  Opening,
-} from './business-facts';
+import { useLanguage, useWords } from '../words';
+import { Cuisines, factTexts, Opening } from './business-facts';
 import { Img } from './image';
 import { FavoriteButton } from './parts';
 
@@ -57,16 +52,10 @@ function BusinessCard({
   const header = headerOf(business, theme);
   const logo = logoOf(business, theme);
   const columns = columnsOf(theme);
-  const estimates = estimateTexts(business);
-  const facts = [
-    ...(shows('fee') ? [deliveryFeeText(business), minimumOrderText(business)] : []),
-    ...(shows('time')
-      ? [
-          estimates.delivery ? `Delivery ${estimates.delivery}` : null,
-          estimates.pickup ? `Pickup ${estimates.pickup}` : null,
-        ]
-      : []),
-  ].filter((fact) => fact !== null);
+  const facts = factTexts(business, useWords(), useLanguage(), {
+    fees: shows('fee'),
+    times: shows('time'),
+  });
   return (
     <li class="business-card">
       {shows('header') ? (

@@ -3,14 +3,8 @@
 import type { THideablePath, THideableUnder } from '@oc/domain/themes/theme-paths';
 import type { TPageData } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
-import {
-  Cuisines,
-  deliveryFeeText,
-  estimateTexts,
-  minimumOrderText,
-  Opening,
-  WeekHours,
-} from './business-facts';
+import { useLanguage, useWords } from '../words';
+import { Cuisines, estimateTexts, factTexts, Opening, WeekHours } from './business-facts';
 import { BusinessGrid, headerOf, logoOf } from './business-grid';
 import { Img } from './image';
 import { CategoryNav, ProductsBlock } from './products';
@@ -26,17 +20,22 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
   const { business } = data;
   const shows = (part: THideableUnder<typeof INFO>) => !theme.isHidden(`${INFO}.${part}`);
   const photos = [business.header, business.logo].filter((p): p is string => p !== null);
-  const estimates = estimateTexts(business);
+  const t = useWords();
+  const estimates = estimateTexts(business, t);
   const rows = [
-    shows('description') && business.description ? ['About', business.description] : null,
-    shows('delivery_time') && estimates.delivery ? ['Delivery time', estimates.delivery] : null,
-    shows('pickup_time') && estimates.pickup ? ['Pickup time', estimates.pickup] : null,
+    shows('description') && business.description
+      ? [t('business.about'), business.description]
+      : null,
+    shows('delivery_time') && estimates.delivery
+      ? [t('business.delivery_time'), estimates.delivery]
+      : null,
+    shows('pickup_time') && estimates.pickup ? [t('business.pickup_time'), estimates.pickup] : null,
   ].filter((r) => r !== null);
   const hasAddress = shows('address') && business.address !== '';
   const hasPhotos = shows('images') && photos.length > 0;
   return (
     <section class="business-information" aria-labelledby="information-title">
-      <h2 id="information-title">Information</h2>
+      <h2 id="information-title">{t('business.information')}</h2>
       {rows.length > 0 || hasAddress || business.phone ? (
         <dl>
           {rows.map(([term, detail]) => (
@@ -47,7 +46,7 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
           ))}
           {hasAddress ? (
             <div>
-              <dt>Address</dt>
+              <dt>{t('business.address')}</dt>
               <dd>
                 <address>{business.address}</address>
               </dd>
@@ -55,7 +54,7 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
           ) : null}
           {business.phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>{t('business.phone')}</dt>
               <dd>
                 <a href={`tel:${business.phone.replace(/[^+\d]/g, '')}`}>{business.phone}</a>
               </dd>
@@ -65,13 +64,13 @@ function Information({ data, theme }: { data: TBusinessData; theme: TThemeView }
       ) : null}
       <WeekHours business={business} />
       {hasPhotos ? (
-        <ul class="business-photos" aria-label="Photos">
+        <ul class="business-photos" aria-label={t('business.photos')}>
           {photos.map((src, i) => (
             <li key={src}>
               <Img
                 class="business-photo"
                 src={src}
-                alt={`${business.name}, photo`}
+                alt={t('business.photo', { name: business.name })}
                 width={320}
                 height={240}
                 sizes="(min-width: 640px) 320px, 50vw"
@@ -105,13 +104,8 @@ export function BusinessPage({
   const logo = logoOf(business, theme);
   const isCategoriesFirst =
     theme.flags.isFranchise && shows(`${VIEW}.categories.components.show_first`);
-  const estimates = estimateTexts(business);
-  const facts = [
-    deliveryFeeText(business),
-    minimumOrderText(business),
-    estimates.delivery ? `Delivery ${estimates.delivery}` : null,
-    estimates.pickup ? `Pickup ${estimates.pickup}` : null,
-  ].filter((fact) => fact !== null);
+  const t = useWords();
+  const facts = factTexts(business, t, useLanguage());
   return (
     <div class="business-page">
       {shows(`${VIEW}.header`) ? (
@@ -155,7 +149,7 @@ export function BusinessPage({
       <ProductsBlock business={business} menu={menu} theme={theme} />
       {shows(`${VIEW}.near_business`) && data.nearby && data.nearby.length > 0 ? (
         <section class="near-business" aria-labelledby="nearby-title">
-          <h2 id="nearby-title">More to order from</h2>
+          <h2 id="nearby-title">{t('business.nearby')}</h2>
           <BusinessGrid businesses={data.nearby} theme={theme} now={now} />
         </section>
       ) : null}

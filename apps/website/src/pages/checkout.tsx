@@ -4,6 +4,7 @@ import { CheckoutIsland } from '../islands/checkout';
 import { CheckoutBusinessIsland } from '../islands/checkout-business';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useWords } from '../words';
 import { PinIcon } from './icons';
 
 /**
@@ -12,13 +13,14 @@ import { PinIcon } from './icons';
  * cart is in the browser).
  */
 export function CheckoutPage({ input, theme }: { input: TWebsiteInput; theme: TThemeView }) {
+  const t = useWords();
   return (
     <div class="checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t('checkout_page.title')}</h1>
       <div class="checkout-layout">
         <div class="checkout-main">
           {theme.isHidden('checkout.components.map') ? null : (
-            <div class="map-placeholder" role="img" aria-label="Map of where your order goes">
+            <div class="map-placeholder" role="img" aria-label={t('checkout_page.map')}>
               <PinIcon />
             </div>
           )}

@@ -8,8 +8,10 @@ import {
 import type { TTree } from '@oc/domain/themes/theme-path';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage, useWords } from '../words';
 import { formatDateTime } from './format';
 import { LiveStatus, OrderLines, orderTypeTitle, scheduledText } from './order-parts';
+import { Rich } from './parts';
 
 const ORDER = 'confirmation.components.order.components';
 
@@ -25,31 +27,32 @@ function CustomerDetails({
   comments: string;
   isDelivery: boolean;
 }) {
+  const t = useWords();
   return (
     <dl class="order-customer">
       <div>
-        <dt>Name</dt>
+        <dt>{t('confirmation.name')}</dt>
         <dd>{c.name}</dd>
       </div>
       <div>
-        <dt>Phone</dt>
+        <dt>{t('confirmation.phone')}</dt>
         <dd>{c.phone}</dd>
       </div>
       {isDelivery ? (
         <div>
-          <dt>Deliver to</dt>
+          <dt>{t('confirmation.deliver_to')}</dt>
           <dd>{[c.address, c.internal_number].filter(Boolean).join(', ')}</dd>
         </div>
       ) : null}
       {c.notes ? (
         <div>
-          <dt>Notes</dt>
+          <dt>{t('confirmation.notes')}</dt>
           <dd>{c.notes}</dd>
         </div>
       ) : null}
       {comments ? (
         <div>
-          <dt>Comments</dt>
+          <dt>{t('confirmation.comments')}</dt>
           <dd>{comments}</dd>
         </div>
       ) : null}
@@ -79,16 +82,26 @@ export function ConfirmationPage({
   values: TTree;
 }) {
   const href = useHref();
+  const t = useWords();
+  const language = useLanguage();
   const isDelivery = (DELIVERY_ORDER_TYPES as readonly string[]).includes(order.order_type);
   return (
     <div class="confirmation-page">
-      <h1>Thank you, your order is placed</h1>
+      <h1>{t('confirmation.thanks')}</h1>
       <section class="order-block" aria-labelledby="order-title">
-        <h2 id="order-title">Order #{order.number}</h2>
+        <h2 id="order-title">{t('confirmation.order', { number: order.number })}</h2>
         {theme.isHidden(`${ORDER}.date`) ? null : (
           <p class="order-date">
-            Placed{' '}
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, timeZone)}</time>
+            <Rich
+              text={t('confirmation.placed')}
+              values={{
+                time: (
+                  <time dateTime={order.created_at}>
+                    {formatDateTime(order.created_at, timeZone, language)}
+                  </time>
+                ),
+              }}
+            />
           </p>
         )}
         <LiveStatus
@@ -97,26 +110,36 @@ export function ConfirmationPage({
           showSteps={!theme.isHidden(`${ORDER}.progress`)}
         />
         <p>
-          From{' '}
-          <a href={href({ page: 'business', slug: order.business.slug })}>{order.business.name}</a>,{' '}
-          {orderTypeTitle(values, order.order_type)}
+          <Rich
+            text={t('confirmation.from')}
+            values={{
+              business: (
+                <a href={href({ page: 'business', slug: order.business.slug })}>
+                  {order.business.name}
+                </a>
+              ),
+              type: orderTypeTitle(values, order.order_type, t),
+            }}
+          />
         </p>
         {order.scheduled_for ? (
           <p class="order-scheduled">
-            <time dateTime={order.scheduled_for}>{scheduledText(order, timeZone)}</time>
+            <time dateTime={order.scheduled_for}>
+              {scheduledText(order, timeZone, t, language)}
+            </time>
           </p>
         ) : null}
         <OrderLines order={order} />
-        <h3>Your details</h3>
+        <h3>{t('confirmation.your_details')}</h3>
         {customer ? (
           <CustomerDetails customer={customer} comments={comments ?? ''} isDelivery={isDelivery} />
         ) : (
-          <p>Your details are shown only on the device that placed this order.</p>
+          <p>{t('confirmation.details_elsewhere')}</p>
         )}
-        <p>You pay when you get your order.</p>
+        <p>{t('confirmation.pay_on_receipt')}</p>
       </section>
       <p>
-        <a href={href({ page: 'orders' })}>See all your orders</a>
+        <a href={href({ page: 'orders' })}>{t('confirmation.see_orders')}</a>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useHref } from '../site-base';
 import type { TPageData, TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useWords } from '../words';
 import { BusinessGrid } from './business-grid';
 import { Picture } from './image';
 
@@ -23,6 +24,7 @@ export function HomePage({
   data: THomeData;
 }) {
   const href = useHref();
+  const t = useWords();
   // A franchise site without its own homepage image shows the franchise's header: the brand's
   // banner (its logo, its name), shown whole with the text below it rather than on top of it.
   const banner = theme.basic.homepage_background ? null : (input.franchise?.header ?? null);
@@ -50,7 +52,7 @@ export function HomePage({
           {input.site.description ? <p>{input.site.description}</p> : null}
           {listingHidden ? null : (
             <a class="button" href={href({ page: 'listing', pageNo: 1 })}>
-              Order now
+              {t('home.order_now')}
             </a>
           )}
         </div>
@@ -63,10 +65,10 @@ export function HomePage({
       ) : null}
       {listingHidden || data.featured.length === 0 ? null : (
         <section class="featured" aria-labelledby="featured-title">
-          <h2 id="featured-title">Order from</h2>
+          <h2 id="featured-title">{t('home.order_from')}</h2>
           <BusinessGrid businesses={data.featured} theme={theme} now={input.now} />
           <p>
-            <a href={href({ page: 'listing', pageNo: 1 })}>See all businesses</a>
+            <a href={href({ page: 'listing', pageNo: 1 })}>{t('home.see_all')}</a>
           </p>
         </section>
       )}

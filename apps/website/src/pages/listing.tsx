@@ -2,56 +2,59 @@
 /** @jsxImportSource preact */
 
 import type { THideableUnder } from '@oc/domain/themes/theme-paths';
+import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 import { useHref } from '../site-base';
 import type { TPageData, TWebsiteBusiness } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage, useWords } from '../words';
 import { BusinessGrid, columnsOf } from './business-grid';
 import { Img } from './image';
+import { Rich } from './parts';
 
 type TListingData = Extract<TPageData, { page: 'listing' }>;
 
 const VIEW = 'business_listing_view';
 const HERO = `${VIEW}.components.business_hero.components.image` as const;
 
-/** Each cuisine once, whatever its case, in alphabetical order. */
-function uniqueCuisines(businesses: TWebsiteBusiness[]): string[] {
+/** Each cuisine once, whatever its case, in the page's language's alphabetical order. */
+function uniqueCuisines(businesses: TWebsiteBusiness[], language: TSiteLanguage): string[] {
   const byKey = new Map<string, string>();
   for (const cuisine of businesses.flatMap((b) => b.cuisines))
     if (!byKey.has(cuisine.toLowerCase())) byKey.set(cuisine.toLowerCase(), cuisine);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, language));
 }
 
 /** Previous, numbered and next links to the listing's pages. */
 function Paging({ pageNo, pages }: { pageNo: number; pages: number }) {
-  if (pages <= 1) return null;
   const href = useHref();
+  const t = useWords();
+  if (pages <= 1) return null;
   const link = (n: number) => href({ page: 'listing', pageNo: n });
   // The first, the last and the neighbours of the current page: a long listing stays one line.
   const numbers = [...new Set([1, pageNo - 1, pageNo, pageNo + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav class="paging" aria-label="Pages of businesses">
+    <nav class="paging" aria-label={t('listing.pages')}>
       <ul>
         {pageNo > 1 ? (
           <li>
             <a href={link(pageNo - 1)} rel="prev">
-              Previous
+              {t('listing.previous')}
             </a>
           </li>
         ) : null}
         {numbers.map((n) => (
           <li key={n}>
             <a href={link(n)} aria-current={n === pageNo ? 'page' : undefined}>
-              <span class="visually-hidden">Page </span>
-              {n}
+              <Rich text={t('listing.page_number')} values={{ page: n }} />
             </a>
           </li>
         ))}
         {pageNo < pages ? (
           <li>
             <a href={link(pageNo + 1)} rel="next">
-              Next
+              {t('listing.next')}
             </a>
           </li>
         ) : null}
@@ -89,13 +92,15 @@ export function ListingPage({
   now: Date;
 }) {
   const href = useHref();
+  const t = useWords();
+  const language = useLanguage();
   if (theme.isHidden(VIEW)) {
     return (
       <section class="page-section">
-        <h1>Businesses</h1>
-        <p>This site does not list its businesses.</p>
+        <h1>{t('listing.title')}</h1>
+        <p>{t('listing.off')}</p>
         <a class="button" href={href({ page: 'home' })}>
-          Go to the homepage
+          {t('listing.go_home')}
         </a>
       </section>
     );
@@ -117,25 +122,22 @@ export function ListingPage({
             sizes="100vw"
           />
         ) : null}
-        <h1>Businesses</h1>
-        <p>
-          {data.total} {data.total === 1 ? 'business' : 'businesses'} to order from
-        </p>
+        <h1>{t('listing.title')}</h1>
+        <p>{t('listing.count', { count: data.total })}</p>
       </section>
       {shows('categories') ? (
         <WordList
           id="categories-title"
-          title="Categories"
-          words={uniqueCuisines(data.businesses)}
+          title={t('listing.categories')}
+          words={uniqueCuisines(data.businesses, language)}
         />
       ) : null}
       <section class="listing" aria-labelledby="all-title">
         <h2 id="all-title">
-          All businesses
-          {pages > 1 ? `, page ${data.pageNo} of ${pages}` : ''}
+          {pages > 1 ? t('listing.all_page', { page: data.pageNo, pages }) : t('listing.all')}
         </h2>
         {data.businesses.length === 0 ? (
-          <p>No businesses here yet.</p>
+          <p>{t('listing.empty')}</p>
         ) : (
           <BusinessGrid
             businesses={data.businesses}

@@ -5,11 +5,12 @@ import type { TTree } from '@oc/domain/themes/theme-path';
 import type { THideableUnder } from '@oc/domain/themes/theme-paths';
 import { useHref } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage, useWords } from '../words';
 import { formatDateTime, formatPrice } from './format';
 import { Img } from './image';
 import { LineOptions } from './line-options';
 import { LiveStatus, orderTypeTitle, scheduledText } from './order-parts';
-import { FavoriteButton } from './parts';
+import { FavoriteButton, Rich } from './parts';
 
 // My orders (docs/product/website.md#what-each-advanced-setting-does): the active orders, each
 // part hidden by its own `orders.components.*` leaf, then past orders by business and by product.
@@ -18,6 +19,8 @@ const ORDERS = 'orders.components';
 
 function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; values: TTree }) {
   const href = useHref();
+  const t = useWords();
+  const language = useLanguage();
   const { order, theme } = props;
   const shows = (part: THideableUnder<typeof ORDERS>) => !theme.isHidden(`${ORDERS}.${part}`);
   const name = order.business.name;
@@ -35,20 +38,20 @@ function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; 
       ) : null}
       <div class="order-text">
         <h3>
-          {shows('business_name') ? name : 'Order'}
+          {shows('business_name') ? name : t('orders.order')}
           {shows('order_number') ? ` #${order.number}` : ''}
         </h3>
         {shows('date') ? (
           <p>
             <time dateTime={order.created_at}>
-              {formatDateTime(order.created_at, props.timeZone)}
+              {formatDateTime(order.created_at, props.timeZone, language)}
             </time>
           </p>
         ) : null}
         <p>
-          {orderTypeTitle(props.values, order.order_type)} · {formatPrice(order.total)}
+          {orderTypeTitle(props.values, order.order_type, t)} · {formatPrice(order.total, language)}
         </p>
-        {order.scheduled_for ? <p>{scheduledText(order, props.timeZone)}</p> : null}
+        {order.scheduled_for ? <p>{scheduledText(order, props.timeZone, t, language)}</p> : null}
         <ul class="order-items">
           {order.items.map((line, i) => (
             <li key={`${i}:${line.product_id}`}>
@@ -62,11 +65,11 @@ function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; 
         ) : null}
         <p class="order-actions">
           <a href={href({ page: 'confirmation', orderId: order.id })}>
-            Details<span class="visually-hidden"> of order {order.number}</span>
+            <Rich text={t('orders.details')} values={{ number: order.number }} />
           </a>
           {shows('reorder_button') ? (
             <a class="button" href={href({ page: 'business', slug: order.business.slug })}>
-              Order again<span class="visually-hidden"> from {name}</span>
+              <Rich text={t('orders.again')} values={{ name }} />
             </a>
           ) : null}
         </p>
@@ -81,6 +84,7 @@ function OrderCard(props: { order: TOrder; timeZone: string; theme: TThemeView; 
 /** Past orders, as the businesses ordered from and the products ordered. */
 function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) {
   const href = useHref();
+  const t = useWords();
   const shows = (part: THideableUnder<typeof ORDERS>) => !theme.isHidden(`${ORDERS}.${part}`);
   const businesses = [...new Map(orders.map((o) => [o.business.slug, o.business])).values()];
   const products = [
@@ -92,11 +96,11 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
   ];
   return (
     <section class="past-orders" aria-labelledby="past-title">
-      <h2 id="past-title">Past orders</h2>
-      {orders.length === 0 ? <p>Orders you have received appear here.</p> : null}
+      <h2 id="past-title">{t('orders.past')}</h2>
+      {orders.length === 0 ? <p>{t('orders.past_empty')}</p> : null}
       {shows('business_tab') && businesses.length > 0 ? (
         <section aria-labelledby="past-businesses-title">
-          <h3 id="past-businesses-title">Businesses</h3>
+          <h3 id="past-businesses-title">{t('orders.businesses')}</h3>
           <ul>
             {businesses.map((b) => (
               <li key={b.slug}>
@@ -108,7 +112,7 @@ function PastOrders({ orders, theme }: { orders: TOrder[]; theme: TThemeView }) 
       ) : null}
       {shows('products_tab') && products.length > 0 ? (
         <section aria-labelledby="past-products-title">
-          <h3 id="past-products-title">Products</h3>
+          <h3 id="past-products-title">{t('orders.products')}</h3>
           <ul>
             {products.map((p) => (
               <li key={`${p.slug}/${p.product_id}`}>
@@ -132,17 +136,17 @@ export function MyOrdersPage(props: {
   values: TTree;
 }) {
   const href = useHref();
+  const t = useWords();
   const { orders, theme } = props;
   const active = orders.filter((o) => o.status === 'received');
   return (
     <div class="my-orders-page">
-      <h1>My orders</h1>
+      <h1>{t('orders.title')}</h1>
       <section aria-labelledby="active-title">
-        <h2 id="active-title">Active orders</h2>
+        <h2 id="active-title">{t('orders.active')}</h2>
         {active.length === 0 ? (
           <p>
-            You have no orders yet.{' '}
-            <a href={href({ page: 'listing', pageNo: 1 })}>Find something to order</a>
+            {t('orders.none')} <a href={href({ page: 'listing', pageNo: 1 })}>{t('orders.find')}</a>
           </p>
         ) : (
           <ul class="order-list">

@@ -4,23 +4,40 @@ import type { TOrder, TPublicOrder } from '@oc/domain/orders/order.schema';
 import { isDelivered } from '@oc/domain/orders/order-kinds';
 import {
   FINAL_ORDER_STATUSES,
-  ORDER_STATUS_WORDS,
   progressIndex,
-  progressSteps,
+  type TOrderStatus,
 } from '@oc/domain/orders/order-status.rules';
-import { formatOrderClock, formatOrderTime } from '@oc/domain/orders/order-times.rules';
-import { deliveryFeeText } from '@oc/domain/orders/order-totals.rules';
-import { ORDER_TYPE_DEFAULTS, offeredOrderTypes } from '@oc/domain/orders/order-types';
-import type { TTree } from '@oc/domain/themes/theme-path';
+import {
+  formatOrderClock,
+  formatOrderDay,
+  orderTimeLocaleOf,
+} from '@oc/domain/orders/order-times.rules';
+import { getPath, type TTree } from '@oc/domain/themes/theme-path';
+import { intlLocaleOf, type TSiteLanguage } from '@oc/domain/website/site-languages';
+import { useLanguage, useWords } from '../words';
+import type { TPageWords } from './business-facts';
 import { formatPrice } from './format';
 import { LineOptions } from './line-options';
 
-/** The order type's name as the site calls it (the owner's title, else the default). */
-export function orderTypeTitle(values: TTree, type: TOrder['order_type']): string {
-  return (
-    offeredOrderTypes(values).find((t) => t.type === type)?.title ?? ORDER_TYPE_DEFAULTS[type].title
-  );
+/**
+ * The order type's name as the site calls it: the owner's title as typed, else the default's in
+ * the page's language.
+ */
+export function orderTypeTitle(values: TTree, type: TOrder['order_type'], t: TPageWords): string {
+  const typed = getPath(values, `order_types.components.${type}.components.title`);
+  return (typeof typed === 'string' && typed.trim()) || t(`order_type.name.${type}`);
 }
+
+/** The steps a customer follows: delivered orders go out for delivery, the others are ready to collect. */
+const stepsOf = (orderType: string, t: TPageWords): string[] => [
+  ...(['received', 'accepted', 'preparing'] as const).map((s) => t(`order_status.${s}`)),
+  t(`order_status.${isDelivered(orderType) ? 'out_for_delivery' : 'ready'}`),
+  t('order.step_done'),
+];
+
+/** The status in words, 'Status: Received', as the page script also writes it. */
+const statusText = (status: TOrderStatus, t: TPageWords) =>
+  t('order_status.status', { status: t(`order_status.${status}`) });
 
 /**
  * Where an order is in its life, kept up to date by the page script (client/order-status.ts, which
@@ -36,6 +53,8 @@ export function LiveStatus({
   timeZone: string;
   showSteps: boolean;
 }) {
+  const t = useWords();
+  const language = useLanguage();
   const reached = progressIndex(order.status, order.order_type);
   const isWaiting = order.ready_by !== null && !FINAL_ORDER_STATUSES.includes(order.status);
   return (
@@ -47,8 +66,8 @@ export function LiveStatus({
       data-time-zone={timeZone}
     >
       {showSteps ? (
-        <ol class="order-progress" aria-label="Order progress" hidden={reached === null}>
-          {progressSteps(order.order_type).map((step, i) => (
+        <ol class="order-progress" aria-label={t('order.progress')} hidden={reached === null}>
+          {stepsOf(order.order_type, t).map((step, i) => (
             <li
               key={step}
               class={reached !== null && i <= reached ? 'is-reached' : undefined}
@@ -60,11 +79,17 @@ export function LiveStatus({
         </ol>
       ) : null}
       <p class="order-status" aria-live="polite">
-        Status: {ORDER_STATUS_WORDS[order.status]}
+        {statusText(order.status, t)}
       </p>
       <p class="order-ready-by" hidden={!isWaiting}>
         {isWaiting
-          ? `Ready by ${formatOrderClock(new Date(order.ready_by as string), timeZone)}`
+          ? t('order_status.ready_by', {
+              time: formatOrderClock(
+                new Date(order.ready_by as string),
+                timeZone,
+                intlLocaleOf(language),
+              ),
+            })
           : ''}
       </p>
       <p class="order-reason" hidden={!order.status_reason}>
@@ -74,25 +99,40 @@ export function LiveStatus({
   );
 }
 
-/** 'Scheduled for Fri 28 Nov at 12:30' (on the business's clock) for an order for later, else null. */
-export const scheduledText = (order: Pick<TOrder, 'scheduled_for'>, timeZone: string) =>
-  order.scheduled_for
-    ? `Scheduled for ${formatOrderTime(new Date(order.scheduled_for), timeZone)}`
-    : null;
+/**
+ * 'Scheduled for Fri 28 Nov at 12:30' (on the business's clock) for an order for later, else null.
+ */
+export function scheduledText(
+  order: Pick<TOrder, 'scheduled_for'>,
+  timeZone: string,
+  t: TPageWords,
+  language: TSiteLanguage,
+): string | null {
+  if (!order.scheduled_for) return null;
+  const at = new Date(order.scheduled_for);
+  const locale = orderTimeLocaleOf(language);
+  return t('order.scheduled', {
+    day: formatOrderDay(at, timeZone, locale),
+    time: formatOrderClock(at, timeZone, locale),
+  });
+}
 
 /**
  * The order's lines with their options, its subtotal, the delivery fee of a delivered order ('Free
  * delivery' for none) and its total, as a table: the amounts the server charged.
  */
 export function OrderLines({ order }: { order: TPublicOrder }) {
+  const t = useWords();
+  const language = useLanguage();
+  const price = (cents: number) => formatPrice(cents, language);
   return (
     <table class="order-lines">
-      <caption class="visually-hidden">Order {order.number}, items</caption>
+      <caption class="visually-hidden">{t('order.lines', { number: order.number })}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price</th>
+          <th scope="col">{t('order.item')}</th>
+          <th scope="col">{t('order.quantity')}</th>
+          <th scope="col">{t('order.price')}</th>
         </tr>
       </thead>
       <tbody>
@@ -104,7 +144,7 @@ export function OrderLines({ order }: { order: TPublicOrder }) {
               <LineOptions line={line} />
             </th>
             <td>{line.quantity}</td>
-            <td>{formatPrice(line.total)}</td>
+            <td>{price(line.total)}</td>
           </tr>
         ))}
       </tbody>
@@ -113,23 +153,23 @@ export function OrderLines({ order }: { order: TPublicOrder }) {
           <>
             <tr>
               <th scope="row" colSpan={2}>
-                Subtotal
+                {t('order.subtotal')}
               </th>
-              <td>{formatPrice(order.subtotal)}</td>
+              <td>{price(order.subtotal)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
-                {order.delivery_fee === 0 ? deliveryFeeText(0) : 'Delivery fee'}
+                {t(order.delivery_fee === 0 ? 'order.free_delivery' : 'order.delivery_fee')}
               </th>
-              <td>{formatPrice(order.delivery_fee)}</td>
+              <td>{price(order.delivery_fee)}</td>
             </tr>
           </>
         ) : null}
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('order.total')}
           </th>
-          <td>{formatPrice(order.total)}</td>
+          <td>{price(order.total)}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,7 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { pageWordsOf } from '../page-words';
 import type { TWebsiteInput } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { translate } from '../words';
 import { AccountPage } from './account';
 import { BusinessPage } from './business';
 import { CheckoutPage } from './checkout';
@@ -9,7 +11,7 @@ import { ConfirmationPage } from './confirmation';
 import { HomePage } from './home';
 import { ListingPage } from './listing';
 import { MyOrdersPage } from './my-orders';
-import { NotFound } from './not-found';
+import { NotFound, notFoundTitle } from './not-found';
 import { ProductPage } from './product';
 
 /**
@@ -18,29 +20,32 @@ import { ProductPage } from './product';
  */
 export const isMissing = (input: TWebsiteInput): boolean => input.data.page === 'not_found';
 
-/** The title of a page, as the browser tab shows it. */
+/** The title of a page, as the browser tab shows it, in the page's language. */
 export function pageTitle(input: TWebsiteInput): string {
   const site = input.site.name;
   const data = input.data;
+  const words = pageWordsOf(input.language);
   switch (data.page) {
     case 'home':
       return site;
     case 'listing':
-      return data.pageNo > 1 ? `Businesses, page ${data.pageNo} · ${site}` : `Businesses · ${site}`;
+      return data.pageNo > 1
+        ? translate(words, 'listing.tab_title_page', { page: data.pageNo, site })
+        : translate(words, 'listing.tab_title', { site });
     case 'business':
       return `${data.business.name} · ${site}`;
     case 'product':
       return `${data.product.name} · ${data.business.name} · ${site}`;
     case 'checkout':
-      return `Checkout · ${site}`;
+      return translate(words, 'checkout_page.tab_title', { site });
     case 'confirmation':
-      return `Order ${data.order.number} · ${site}`;
+      return translate(words, 'confirmation.tab_title', { number: data.order.number, site });
     case 'orders':
-      return `My orders · ${site}`;
+      return translate(words, 'orders.tab_title', { site });
     case 'account':
-      return `My account · ${site}`;
+      return translate(words, 'account.tab_title', { site });
     case 'not_found':
-      return `${data.title} · ${site}`;
+      return `${notFoundTitle(words, data.missing)} · ${site}`;
   }
 }
 
@@ -79,8 +84,8 @@ export function PageBody({ input, theme }: { input: TWebsiteInput; theme: TTheme
         />
       );
     case 'account':
-      return <AccountPage theme={theme} />;
+      return <AccountPage input={input} theme={theme} />;
     case 'not_found':
-      return <NotFound title={data.title} detail={data.detail} />;
+      return <NotFound missing={data.missing} />;
   }
 }

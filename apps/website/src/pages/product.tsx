@@ -6,15 +6,20 @@ import { productOptionsAttributes } from '../islands/add-to-cart';
 import { useHref } from '../site-base';
 import type { TWebsiteBusinessDetails } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage, useWords } from '../words';
+import type { TPageWords } from './business-facts';
 import { formatPrice, formatPriceDelta } from './format';
 import { AddToCart, ProductImage } from './products';
 
 /** How many options of a group a customer picks, in words. */
-export function choicesText({ min_choices: min, max_choices: max }: TMenuOptionGroup): string {
-  if (max === 1) return min === 0 ? 'Optional' : 'Required';
-  if (min === 0) return `Choose up to ${max}`;
-  if (min === max) return `Choose ${min}`;
-  return `Choose ${min} to ${max}`;
+export function choicesText(
+  { min_choices: min, max_choices: max }: TMenuOptionGroup,
+  t: TPageWords,
+): string {
+  if (max === 1) return t(min === 0 ? 'product.optional' : 'product.required');
+  if (min === 0) return t('product.choose_up_to', { max });
+  if (min === max) return t('product.choose', { count: min });
+  return t('product.choose_between', { min, max });
 }
 
 /**
@@ -22,6 +27,8 @@ export function choicesText({ min_choices: min, max_choices: max }: TMenuOptionG
  * more, each option with its price change; disabled for a product that is sold out.
  */
 function OptionGroups({ groups, isDisabled }: { groups: TMenuOptionGroup[]; isDisabled: boolean }) {
+  const t = useWords();
+  const language = useLanguage();
   if (groups.length === 0) return null;
   return (
     <div class="option-groups">
@@ -36,7 +43,7 @@ function OptionGroups({ groups, isDisabled }: { groups: TMenuOptionGroup[]; isDi
           >
             <legend>{group.name}</legend>
             <p id={hint} class="option-choices">
-              {choicesText(group)}
+              {choicesText(group, t)}
             </p>
             {group.options.map((option) => (
               <label key={option.id} class="option">
@@ -50,7 +57,9 @@ function OptionGroups({ groups, isDisabled }: { groups: TMenuOptionGroup[]; isDi
                 {option.price_delta === 0 ? null : (
                   <>
                     {' '}
-                    <span class="option-price">{formatPriceDelta(option.price_delta)}</span>
+                    <span class="option-price">
+                      {formatPriceDelta(option.price_delta, language)}
+                    </span>
                   </>
                 )}
               </label>
@@ -77,24 +86,26 @@ export function ProductPage({
   theme: TThemeView;
 }) {
   const href = useHref();
+  const t = useWords();
+  const language = useLanguage();
   return (
     <article class="product-page">
-      <nav aria-label="Breadcrumb" class="breadcrumb">
+      <nav aria-label={t('product.breadcrumb')} class="breadcrumb">
         <a href={href({ page: 'business', slug: business.slug })}>{business.name}</a>
       </nav>
       <ProductImage product={product} theme={theme} isLazy={false} />
       <div class="product-text">
         <h1>{product.name}</h1>
         {product.description ? <p class="product-description">{product.description}</p> : null}
-        <p class="price">{formatPrice(product.price)}</p>
+        <p class="price">{formatPrice(product.price, language)}</p>
         {product.available ? (
           <form
             class="add-to-cart-form"
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={t('product.add_form', { name: product.name })}
             {...productOptionsAttributes(product)}
           >
             <OptionGroups groups={product.option_groups} isDisabled={false} />
-            <label for="quantity">Quantity</label>
+            <label for="quantity">{t('product.quantity')}</label>
             <input
               id="quantity"
               name="quantity"

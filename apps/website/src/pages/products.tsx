@@ -6,9 +6,10 @@ import type { TRoute } from '../routes';
 import { useHref } from '../site-base';
 import type { TWebsiteBusinessDetails } from '../site-input';
 import type { TThemeView } from '../theme/theme-view';
+import { useLanguage, useWords } from '../words';
 import { formatPrice } from './format';
 import { Img } from './image';
-import { FavoriteButton } from './parts';
+import { FavoriteButton, Rich } from './parts';
 
 // The products block (docs/product/website.md#what-each-advanced-setting-does): the business's
 // stored menu, its categories in the owner's order. A product shows its own picture; one without
@@ -76,24 +77,26 @@ export function AddToCart({
   hasPrice?: boolean;
 }) {
   const href = useHref();
-  if (!product.available) return <p class="sold-out">Sold out</p>;
+  const t = useWords();
+  const language = useLanguage();
+  if (!product.available) return <p class="sold-out">{t('product.sold_out')}</p>;
   if (theme.isHidden(`${PRODUCTS}.add_to_cart_button`)) return null;
   if (!hasPrice && needsChoice(product))
     return (
       <a class="button add-to-cart" href={href(productRoute(business, product))}>
         <span>
-          Choose options<span class="visually-hidden"> for {product.name}</span>
+          <Rich text={t('product.choose_options')} values={{ name: product.name }} />
         </span>
       </a>
     );
   return (
     <button type="button" class="button add-to-cart" {...addToCartAttributes(business, product)}>
       <span>
-        Add<span class="visually-hidden"> {product.name}</span> to cart
+        <Rich text={t('product.add')} values={{ name: product.name }} />
         {hasPrice ? (
           <>
             {' · '}
-            <span data-line-price>{formatPrice(product.price)}</span>
+            <span data-line-price>{formatPrice(product.price, language)}</span>
           </>
         ) : null}
       </span>
@@ -109,6 +112,7 @@ function ProductCard(props: {
 }) {
   const href = useHref();
   const { business, product, theme } = props;
+  const language = useLanguage();
   const position = theme.value(`${PRODUCT}.image.position`) === 'right' ? 'right' : 'left';
   return (
     <li class={`product-card image-${position}${product.available ? '' : ' is-sold-out'}`}>
@@ -120,7 +124,7 @@ function ProductCard(props: {
         {theme.isHidden(`${PRODUCT}.description`) || !product.description ? null : (
           <p class="product-description">{product.description}</p>
         )}
-        <p class="price">{formatPrice(product.price)}</p>
+        <p class="price">{formatPrice(product.price, language)}</p>
         <div class="product-actions">
           <AddToCart business={business} product={product} theme={theme} />
           {theme.isHidden(`${PRODUCT}.favorite`) ? null : (
@@ -137,10 +141,11 @@ const shownCategories = (menu: TMenu) => menu.categories.filter((c) => c.product
 
 /** Links to the menu's categories. */
 export function CategoryNav({ menu }: { menu: TMenu }) {
+  const t = useWords();
   const categories = shownCategories(menu);
   if (categories.length === 0) return null;
   return (
-    <nav class="category-nav" aria-label="Menu categories">
+    <nav class="category-nav" aria-label={t('business.categories')}>
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
@@ -162,11 +167,12 @@ export function ProductsBlock({
   menu: TMenu;
   theme: TThemeView;
 }) {
+  const t = useWords();
   const categories = shownCategories(menu);
   if (categories.length === 0)
     return (
       <div class="products-block">
-        <p class="menu-empty">This business has not published its menu yet.</p>
+        <p class="menu-empty">{t('business.menu_empty')}</p>
       </div>
     );
   return (

@@ -19,11 +19,7 @@ export async function confirmationPageData(
   orderIds: string[],
 ): Promise<TPageData> {
   const [order] = await listSiteOrders(ctx.scope, ctx.siteId, [orderId]);
-  if (!order)
-    return notFoundPage(
-      'Order not found',
-      'No order of this website has this address. The orders placed on this device are under My orders.',
-    );
+  if (!order) return notFoundPage({ what: 'order' });
   const timeZones = await findBusinessTimeZones(ctx.scope, [order.business.slug]);
   const isOwn = orderIds.includes(order.id);
   return {

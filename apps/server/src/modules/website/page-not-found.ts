@@ -1,13 +1,11 @@
 import type { TPageData } from './website.types';
 
-/** The website's 404 page with its words. */
-export const notFoundPage = (title: string, detail: string): TPageData => ({
-  page: 'not_found',
-  title,
-  detail,
-});
+type TMissing = Extract<TPageData, { page: 'not_found' }>['missing'];
 
-export const PAGE_NOT_FOUND: TPageData = notFoundPage(
-  'Page not found',
-  'There is no page at this address. Check the link, or start again from the home page.',
-);
+/**
+ * The website's 404 page: what was not found, and the name or address asked for. The page writes
+ * its words in its own language (apps/website's pages/not-found.tsx).
+ */
+export const notFoundPage = (missing: TMissing): TPageData => ({ page: 'not_found', missing });
+
+export const PAGE_NOT_FOUND: TPageData = notFoundPage({ what: 'page' });
