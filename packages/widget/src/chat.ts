@@ -17,8 +17,11 @@ import type { TShell, TWidgetParts } from './widget.types';
  * usable, so focus is not trapped; it moves into the panel when the visitor opens it and back to
  * the launcher when the panel closes while it held focus.
  */
-export function mountChat({ widget, options, narrow, frame }: TWidgetParts, slot: number): TShell {
-  const { host, root } = shadowHost(chatCss(options.buttonColor, slot));
+export function mountChat(
+  { widget, options, narrow, frame, words }: TWidgetParts,
+  slot: number,
+): TShell {
+  const { host, root } = shadowHost(chatCss(options.buttonColor, slot), options.language);
   const glyph = icon(CHAT_ICON);
   const label = options.buttonText;
   const launcher = h(
@@ -32,7 +35,7 @@ export function mountChat({ widget, options, narrow, frame }: TWidgetParts, slot
     },
     glyph,
   );
-  const close = closeButton();
+  const close = closeButton(words.close);
   const panel = h(
     'div',
     { class: 'box', role: 'dialog', 'aria-label': label, hidden: '' },

@@ -46,17 +46,23 @@ export function titleBar(title: string, close: HTMLButtonElement) {
   return h('div', { class: 'bar' }, h('span', {}, title), close);
 }
 
-export const closeButton = () =>
-  h('button', { type: 'button', class: 'close', 'aria-label': 'Close' }, icon(CLOSE_ICON));
+export const closeButton = (label: string) =>
+  h('button', { type: 'button', class: 'close', 'aria-label': label }, icon(CLOSE_ICON));
 
 /**
  * A host element with an open shadow root that has `css` as its only stylesheet: a constructed
  * one (adoptedStyleSheets), which a CSP without 'unsafe-inline' allows. Browsers without them
  * (before Safari 16.4, 2023) get a <style> element instead, which such a CSP blocks but every
- * other page shows.
+ * other page shows. With a `language`, the widget says which it speaks and in which direction it
+ * is written (Arabic right to left, its launcher and bar mirrored), whatever the host page's are;
+ * without, it follows the page's.
  */
-export function shadowHost(css: string) {
+export function shadowHost(css: string, language?: string | null) {
   const host = document.createElement(HOST_TAG);
+  if (language) {
+    host.lang = language;
+    host.dir = language === 'ar' ? 'rtl' : 'ltr';
+  }
   const root = host.attachShadow({ mode: 'open' });
   try {
     const sheet = new CSSStyleSheet();

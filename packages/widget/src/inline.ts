@@ -23,7 +23,7 @@ export function mountInline(parts: TWidgetParts, ownsAddress: boolean) {
       `only the page's first inline widget keeps its page in the address; ${parts.widget.id} does not.`,
     );
   const address = ownsAddress ? pageAddress(options.basePath) : null;
-  const { host, root } = shadowHost(inlineCss());
+  const { host, root } = shadowHost(inlineCss(), options.language);
   root.append(frame(address?.read() ?? options.start));
   container.append(host);
   return address;

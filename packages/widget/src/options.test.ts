@@ -27,6 +27,7 @@ describe('readOptions', () => {
           'data-target': 'menu',
           'data-base-path': '/order/online',
           'data-id': 'main_menu-2',
+          'data-language': 'es',
         }),
       ),
     ).toEqual({
@@ -39,6 +40,7 @@ describe('readOptions', () => {
       target: 'menu',
       basePath: '/order/online',
       id: 'main_menu-2',
+      language: 'es',
     });
   });
 
@@ -54,6 +56,7 @@ describe('readOptions', () => {
       target: '',
       basePath: '',
       id: null,
+      language: null,
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -68,6 +71,7 @@ describe('readOptions', () => {
         'data-open-on-mobile': 'yes',
         'data-base-path': 'order',
         'data-id': 'a|b',
+        'data-language': 'Deutsch',
       }),
     );
     expect(options).toMatchObject({
@@ -77,6 +81,7 @@ describe('readOptions', () => {
       openOnMobile: false,
       basePath: '',
       id: null,
+      language: null,
     });
     const said = warn.mock.calls.map(([message]) => message);
     expect(said).toEqual([
@@ -85,7 +90,13 @@ describe('readOptions', () => {
       'OrderWidget: data-button-color="red" is not a colour like #2C7BE5; using that.',
       'OrderWidget: data-base-path="order" is not a path like /order; keeping the widget\'s page in the address\'s #order= instead.',
       'OrderWidget: data-id="a|b" may have only letters, digits, - and _; numbering the widget instead.',
+      'OrderWidget: data-language="Deutsch" is not en, es, fr, ar; using the page\'s language.',
     ]);
+  });
+
+  it('reads a language by its code, whatever its region or case', () => {
+    const languageOf = (value: string) => readOptions(tag({ 'data-language': value })).language;
+    expect(['ar', 'es-MX', 'FR', 'en_GB'].map(languageOf)).toEqual(['ar', 'es', 'fr', 'en']);
   });
 
   it('keeps a long button text to 80 characters', () => {

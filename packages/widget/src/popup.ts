@@ -9,17 +9,24 @@ import type { TShell, TWidgetParts } from './widget.types';
  * button and the frame, and focus returns to the button on close. From the moment it opens (its
  * frame still loading too) focus that lands anywhere on the page behind is brought back in.
  */
-export function mountPopup({ widget, options, narrow, frame, script }: TWidgetParts): TShell {
+export function mountPopup({
+  widget,
+  options,
+  narrow,
+  frame,
+  script,
+  words,
+}: TWidgetParts): TShell {
   const css = popupCss(options.buttonColor);
   const label = options.buttonText;
-  const button = shadowHost(css);
+  const button = shadowHost(css, options.language);
   const launcher = h('button', { type: 'button', class: 'launcher' }, label);
   launcher.addEventListener('click', () => widget.open());
   button.root.append(launcher);
   placeAfter(script, button.host);
 
-  const modal = shadowHost(css);
-  const close = closeButton();
+  const modal = shadowHost(css, options.language);
+  const close = closeButton(words.close);
   // The frame's document is another origin's: Tab leaves it into whatever comes next in ours.
   // These two catch focus on either side of the dialog and send it back in.
   const before = h('span', { tabindex: '0' });

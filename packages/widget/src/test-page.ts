@@ -28,7 +28,10 @@ const happyDOM = (window as unknown as { happyDOM: THappyDom }).happyDOM;
 /** What the page's frames asked the website for, this test. */
 export const requested: string[] = [];
 
-/** A fresh host page before each test: wide screen, address /menu, no widgets, no global. */
+/**
+ * A fresh host page before each test: wide screen, address /menu, no widgets, no global, no
+ * language.
+ */
 export function useHostPage() {
   beforeEach(() => {
     requested.length = 0;
@@ -61,6 +64,8 @@ export function resetPage() {
     state.handlers = {};
   }
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
   delete (window as unknown as Record<string, unknown>)[WIDGET_GLOBAL];
 }
 

@@ -316,8 +316,8 @@ describe('the chat', () => {
     // happy-dom lays nothing out: the sheets each widget adopted are what a browser would apply.
     const [css0, css1] = [chatCss('#2C7BE5', 0), chatCss('#2C7BE5', 1)];
     expect(css0).toMatch(/\.box\{[^}]*width:min\(370px,calc\(100vw - 40px\)\);height:min\(570px,/);
-    expect(css0).toMatch(/\.launcher\{[^}]*right:20px/);
-    expect(css1).toMatch(/\.launcher\{[^}]*right:92px/);
+    expect(css0).toMatch(/\.launcher\{[^}]*inset-inline-end:20px/);
+    expect(css1).toMatch(/\.launcher\{[^}]*inset-inline-end:92px/);
     expect(second).not.toBe(first);
   });
 });
@@ -442,5 +442,83 @@ describe('under a strict Content-Security-Policy', () => {
     expect(markup).toContain('<iframe');
     expect(markup).not.toMatch(/<style|\sstyle=/i);
     for (const root of roots) expect(root.adoptedStyleSheets).toHaveLength(1);
+  });
+});
+
+describe('the widget’s language', () => {
+  const openedFrame = () => {
+    orderWidget().open('w1');
+    return frameOf('w1') as HTMLIFrameElement;
+  };
+
+  it('is the snippet’s data-language, whatever the host page speaks', () => {
+    document.documentElement.lang = 'fr';
+    addScript({ start: '/store/athens-grill' }).setAttribute('data-language', 'es');
+    boot();
+    const [root] = shadowRoots() as [ShadowRoot];
+    expect(launcherOf(root).getAttribute('aria-label')).toBe('Pedir ahora');
+    expect(closeOf(root).getAttribute('aria-label')).toBe('Cerrar');
+    const frame = openedFrame();
+    expect(frame.src).toBe(`${WEBSITE}/embed/es/store/athens-grill`);
+    expect(frame.title).toBe('Pedir ahora');
+    expect(root.querySelector('.bar span')?.textContent).toBe('Pedir ahora');
+  });
+
+  it('else the host page’s <html lang> when it is one of the website’s four', () => {
+    document.documentElement.lang = 'fr-CA';
+    addScript({ type: 'popup' });
+    boot();
+    const [button, modal] = shadowRoots() as [ShadowRoot, ShadowRoot];
+    expect(launcherOf(button).textContent).toBe('Commander');
+    expect(closeOf(modal).getAttribute('aria-label')).toBe('Fermer');
+    expect(modal.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe('Commander');
+    expect(openedFrame().src).toBe(`${WEBSITE}/embed/fr/`);
+  });
+
+  it('else none: the website’s own pages at their plain address, the loader’s words in English', () => {
+    document.documentElement.lang = 'de';
+    addScript({ type: 'inline', start: '/businesses' });
+    boot();
+    expect(frameOf('w1')?.src).toBe(`${WEBSITE}/embed/businesses`);
+    expect(frameOf('w1')?.title).toBe('Order now');
+    expect(document.querySelector('oc-order-widget')?.hasAttribute('dir')).toBe(false);
+  });
+
+  it('keeps a button text the owner chose, in any language; the English default is translated', () => {
+    document.documentElement.lang = 'ar';
+    addScript({ buttonText: 'Pizza!' });
+    addScript({ buttonText: 'Order now' }, OTHER_WEBSITE);
+    boot();
+    const labels = shadowRoots().map((root) => launcherOf(root).getAttribute('aria-label'));
+    expect(labels).toEqual(['Pizza!', 'اطلب الآن']);
+  });
+
+  it('on an Arabic page is written right to left: its own words, bar and launcher mirrored', () => {
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    addScript();
+    boot();
+    const host = document.querySelector('oc-order-widget') as HTMLElement;
+    expect([host.lang, host.dir]).toEqual(['ar', 'rtl']);
+    const [root] = shadowRoots() as [ShadowRoot];
+    expect(closeOf(root).getAttribute('aria-label')).toBe('إغلاق');
+    expect(openedFrame().src).toBe(`${WEBSITE}/embed/ar/`);
+    // happy-dom lays nothing out: the sheet places by the line's end, which is the left there.
+    const css = chatCss('#2C7BE5', 0);
+    expect(css).toMatch(/\.launcher\{[^}]*inset-inline-end:20px/);
+    expect(css).toMatch(/\.bar\{[^}]*padding-inline:16px 4px/);
+    expect(css).not.toMatch(
+      /[{;](left|right|padding-left|padding-right|margin-left|margin-right):/,
+    );
+  });
+
+  it('in English on an Arabic page is written left to right', () => {
+    document.documentElement.lang = 'ar';
+    document.documentElement.dir = 'rtl';
+    addScript().setAttribute('data-language', 'en');
+    boot();
+    const host = document.querySelector('oc-order-widget') as HTMLElement;
+    expect([host.lang, host.dir]).toEqual(['en', 'ltr']);
+    expect(openedFrame().src).toBe(`${WEBSITE}/embed/en/`);
   });
 });

@@ -9,11 +9,12 @@ import {
 import { mountChat } from './chat';
 import { mountInline } from './inline';
 import { keep, kept } from './kept';
-import { isSafePath, readOptions, warn } from './options';
+import { DEFAULT_BUTTON_TEXT, isSafePath, readOptions, warn } from './options';
 import type { TPageAddress } from './page-address';
 import { mountPopup } from './popup';
 import { emit, type TOrderWidget, type TWidget } from './registry';
 import type { TShell, TWidgetParts } from './widget.types';
+import { WORDS, widgetLanguageOf } from './words';
 
 /** The page's loader script tags, in page order (any website's: they all share the global). */
 export function loaderScripts(): HTMLScriptElement[] {
@@ -44,7 +45,14 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
   const state = api._oc;
   if (state.widgets.some((w) => w.script === script)) return;
   const scripts = loaderScripts();
-  const options = readOptions(script);
+  const read = readOptions(script);
+  // The snippet's language, else the host page's when it is one of the website's; else none: the
+  // frame opens the website's own (default language) pages and the loader's words are English.
+  const language = read.language ?? widgetLanguageOf(document.documentElement.lang);
+  const words = WORDS[language ?? 'en'];
+  // The console writes the English default when the owner keeps it: no text of their choosing.
+  const buttonText = read.buttonText === DEFAULT_BUTTON_TEXT ? words.orderNow : read.buttonText;
+  const options = { ...read, buttonText, language };
   const id = widgetId(options.id, scripts.indexOf(script), state.widgets);
   const origin = new URL(script.src).origin;
   const narrow = matchMedia(`(max-width: ${NARROW_SCREEN_MAX}px)`);
@@ -109,6 +117,7 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
     options,
     script,
     narrow,
+    words,
     frame(path = options.start) {
       if (widget.frame) return widget.frame;
       const frame = document.createElement('iframe');
@@ -116,7 +125,9 @@ export function startWidget(script: HTMLScriptElement, api: TOrderWidget) {
       // frame keeps across its own navigations, and post their messages to that origin only.
       frame.name = frameName(id, location.origin, kept(origin));
       frame.title = options.buttonText;
-      frame.src = `${origin}${EMBED_PREFIX}${path}`;
+      // The website's pages in the widget's language (`/embed/es/…`); one the website does not
+      // speak, or its default, is sent on to its unprefixed address by the website.
+      frame.src = `${origin}${EMBED_PREFIX}${language ? `/${language}` : ''}${path}`;
       widget.frame = frame;
       return frame;
     },

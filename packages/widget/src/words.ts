@@ -5,7 +5,12 @@ import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 // other people's pages and must stay small, and these are all it says. The type import is only
 // checked, never bundled.
 
-export const WIDGET_LANGUAGES = ['en', 'es', 'fr', 'ar'] as const satisfies readonly TSiteLanguage[];
+export const WIDGET_LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'ar',
+] as const satisfies readonly TSiteLanguage[];
 export type TWidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 // The website's languages and these are the same four: one more there fails here until it has words.
 const SAME: TSiteLanguage extends TWidgetLanguage ? true : never = true;

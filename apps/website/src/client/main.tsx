@@ -1,6 +1,6 @@
 import { listenForAddToCart } from '../islands/add-to-cart';
 import { keepLinksInFrame } from './embed-links';
-import { hydrateIslands } from './islands';
+import { hydrateIslands, pageWordsOf } from './islands';
 import { followLanguage } from './language';
 import { foldMenu } from './menu';
 import { followOrders } from './order-status';
@@ -15,7 +15,7 @@ import { startWidgetMessages } from './widget-messages';
 followLanguage(window);
 hydrateIslands();
 foldMenu(document);
-listenForAddToCart(document);
+listenForAddToCart(document, pageWordsOf(document));
 const preview = document.querySelector<HTMLMetaElement>('meta[name="oc-preview"]');
 if (preview?.content) startPreview(preview.content);
 keepLinksInFrame(document);

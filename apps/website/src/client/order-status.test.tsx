@@ -3,7 +3,10 @@
 /** @jsxImportSource preact */
 import { render } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ISLAND_WORDS_AR from '../islands/locales/ar.json';
+import ISLAND_WORDS_ES from '../islands/locales/es.json';
 import { LiveStatus } from '../pages/order-parts';
+import { ISLAND_WORDS_ID } from '../words';
 import { followOrders, POLL_MS } from './order-status';
 
 // The live status on the confirmation page and My orders: the page script asks how the order is
@@ -45,6 +48,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   stop();
+  document.documentElement.lang = '';
+  document.head.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -103,5 +108,35 @@ describe('the live status of an order', () => {
     expect(text('.order-status')).toBe('Status: Received');
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(text('.order-status')).toBe('Status: Being prepared');
+  });
+});
+
+describe('the live status in the page’s language', () => {
+  /** The page's language and its islands' words, as the server writes them into the page. */
+  function speak(language: string, words: Record<string, string>) {
+    document.documentElement.lang = language;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = ISLAND_WORDS_ID;
+    script.textContent = JSON.stringify(words);
+    document.head.append(script);
+  }
+
+  it('says the status and the ready time in Spanish', async () => {
+    speak('es', ISLAND_WORDS_ES);
+    answers = [{ status: 'accepted', ready_by: '2026-11-27T17:45:00.000Z', status_reason: null }];
+    stop = followOrders(document);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(text('.order-status')).toBe('Estado: Aceptado');
+    expect(text('.order-ready-by')).toBe('Listo a las 12:45');
+  });
+
+  it('says them in Arabic, with Latin digits', async () => {
+    speak('ar', ISLAND_WORDS_AR);
+    answers = [{ status: 'preparing', ready_by: '2026-11-27T17:45:00.000Z', status_reason: null }];
+    stop = followOrders(document);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(text('.order-status')).toBe('الحالة: قيد التحضير');
+    expect(text('.order-ready-by')).toBe('جاهز بحلول 12:45');
   });
 });

@@ -5,11 +5,15 @@ import {
   type TOrderStatus,
 } from '@oc/domain/orders/order-status.rules';
 import { formatOrderClock } from '@oc/domain/orders/order-times.rules';
+import { intlLocaleOf } from '@oc/domain/website/site-languages';
+import { ENGLISH_ISLAND_WORDS, type TWords, translate } from '../words';
+import { pageWordsOf } from './islands';
 
 // The live status of the orders on a page (the confirmation page, My orders;
 // docs/product/website.md#orders): each asks the server how it is going every POLL_MS while the
 // page is in view, and says so in the page without a reload, until it ends (completed, rejected or
-// cancelled). The order's public id, in the page already, is all it needs.
+// cancelled). The order's public id, in the page already, is all it needs. It says the status in
+// the page's words, as the server drew it.
 
 export const POLL_MS = 10_000;
 
@@ -26,17 +30,30 @@ const isProgress = (data: unknown): data is TProgress =>
   (data as { status: string }).status in ORDER_STATUS_WORDS;
 
 /** Draws an order's progress into its block (the server drew the same for the status it had). */
-export function drawProgress(block: HTMLElement, progress: TProgress) {
+export function drawProgress(
+  block: HTMLElement,
+  progress: TProgress,
+  words: TWords = ENGLISH_ISLAND_WORDS,
+) {
   const orderType = block.dataset.orderType ?? '';
   const timeZone = block.dataset.timeZone ?? 'UTC';
   const status = block.querySelector<HTMLElement>('.order-status');
-  if (status) status.textContent = `Status: ${ORDER_STATUS_WORDS[progress.status]}`;
+  if (status) {
+    const name = translate(words, `order_status.${progress.status}`);
+    status.textContent = translate(words, 'order_status.status', { status: name });
+  }
   const readyBy = block.querySelector<HTMLElement>('.order-ready-by');
   if (readyBy) {
     const isWaiting = progress.ready_by && !FINAL_ORDER_STATUSES.includes(progress.status);
     readyBy.hidden = !isWaiting;
     readyBy.textContent = isWaiting
-      ? `Ready by ${formatOrderClock(new Date(progress.ready_by as string), timeZone)}`
+      ? translate(words, 'order_status.ready_by', {
+          time: formatOrderClock(
+            new Date(progress.ready_by as string),
+            timeZone,
+            intlLocaleOf(words.language),
+          ),
+        })
       : '';
   }
   const reason = block.querySelector<HTMLElement>('.order-reason');
@@ -59,6 +76,7 @@ export function drawProgress(block: HTMLElement, progress: TProgress) {
 
 /** Follows every order block of the document; answers a function that stops. */
 export function followOrders(doc: Document, win: Window = window): () => void {
+  const words = pageWordsOf(doc);
   const blocks = [...doc.querySelectorAll<HTMLElement>('[data-order-live]')];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let isStopped = false;
@@ -76,7 +94,7 @@ export function followOrders(doc: Document, win: Window = window): () => void {
             });
             const body = (await response.json()) as { error?: boolean; result?: unknown };
             if (response.ok && !body.error && isProgress(body.result)) {
-              drawProgress(block, body.result);
+              drawProgress(block, body.result, words);
               if (FINAL_ORDER_STATUSES.includes(body.result.status)) return;
             }
           } catch {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../render';
 import { PAGES, sampleInput } from '../render.fixtures';
 import { listenForAddToCart } from './add-to-cart';
 import { clearCart, readCart } from './cart-store';
+import ISLAND_WORDS_ES from './locales/es.json';
 
 // The product page's options (docs/product/website.md#cart): chosen on the server's form, priced as
 // the customer chooses, and added to the cart only once every group has its choices.
@@ -24,13 +25,18 @@ const choose = (input: HTMLInputElement, isChecked = true) => {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-beforeAll(() => listenForAddToCart(document));
 beforeEach(() => {
   clearCart();
   localStorage.clear();
 });
 
 describe('the product page’s options', () => {
+  let stop = () => {};
+  beforeAll(() => {
+    stop = listenForAddToCart(document);
+  });
+  afterAll(() => stop());
+
   it('refuses to add until each group has its choices, in the group’s words', () => {
     const page = drawMargherita();
     const add = page.getByRole('button', { name: 'Add Margherita to cart · $11.50' });
@@ -67,5 +73,28 @@ describe('the product page’s options', () => {
         quantity: 2,
       },
     ]);
+  });
+});
+
+describe('the product page’s options in Spanish', () => {
+  let stop = () => {};
+  beforeAll(() => {
+    stop = listenForAddToCart(document, { language: 'es', words: ISLAND_WORDS_ES });
+  });
+  afterAll(() => stop());
+
+  it('prices in Spanish and says what is missing in Spanish, with the owner’s group name', () => {
+    const page = PAGES.find(([, d]) => d.page === 'product' && d.product.name === 'Margherita');
+    if (!page) throw new Error('no Margherita page');
+    const html = renderPage({ ...sampleInput(page), language: 'es' }).html;
+    document.body.innerHTML = html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
+    const add = document.querySelector<HTMLButtonElement>('[data-add-to-cart]');
+    add?.click();
+    expect(document.querySelector('[data-add-problems]')?.textContent).toBe('Elige 1 en Size.');
+    const large = within(document.body).getByRole('radio', { name: /^16 inch/ });
+    choose(large as HTMLInputElement);
+    const price = document.querySelector('[data-line-price]')?.textContent ?? '';
+    expect(price.replace(/\u00a0/g, ' ')).toBe('16,50 US$');
+    expect(document.querySelector('[data-add-problems]')?.textContent).toBe('');
   });
 });

@@ -2,12 +2,13 @@ import type { TMenuOptionGroup, TMenuProduct } from '@oc/domain/catalogue/menu.s
 import { priceLine } from '@oc/domain/catalogue/menu-pricing';
 import { formatPrice } from '../pages/format';
 import type { TWebsiteBusinessDetails } from '../site-input';
+import { ENGLISH_ISLAND_WORDS, type TWords, translate } from '../words';
 import { asCartItem, requestAdd, type TCartBusiness, type TCartItem } from './cart-store';
 
 // The 'Add to cart' buttons (docs/product/website.md#cart). A product page's form also has the
 // product's option groups: the page script prices the choice as the customer makes it and refuses
 // to add until every group has its choices, with `priceLine`, the rule the server prices the order
-// with, so the cart shows the price the order will have.
+// with, so the cart shows the price the order will have, and in the page's language.
 
 /** What the cart keeps of a business: how to show it, and the facts the checkout orders by. */
 export const cartBusinessOf = (b: TWebsiteBusinessDetails): TCartBusiness => ({
@@ -78,8 +79,29 @@ function priceChoice(item: TCartItem, options: TFormOptions, form: HTMLFormEleme
     image: null,
     available: true,
     option_groups: options.groups,
+    translations: {},
   };
   return { quantity, priced: priceLine(product, optionIds, Math.max(1, Math.trunc(quantity))) };
+}
+
+/**
+ * Why the choice cannot be added, in the page's words: the groups' choices ('Choose 1 for Size.'),
+ * which are what a customer can get wrong on the form; any other reason in the rule's own words.
+ */
+function problemsOf(options: TFormOptions, form: HTMLFormElement, words: TWords, rule: string[]) {
+  const chosen = new Set(choiceOf(form).optionIds);
+  const problems = options.groups.flatMap((group) => {
+    const count = group.options.filter((o) => chosen.has(o.id)).length;
+    const values = { group: group.name };
+    if (count < group.min_choices)
+      return group.min_choices === group.max_choices
+        ? [translate(words, 'cart.choose', { ...values, count: group.min_choices })]
+        : [translate(words, 'cart.choose_at_least', { ...values, count: group.min_choices })];
+    if (count > group.max_choices)
+      return [translate(words, 'cart.choose_at_most', { ...values, count: group.max_choices })];
+    return [];
+  });
+  return problems.length > 0 ? problems : rule;
 }
 
 /** Shows why the choice cannot be added yet, or nothing. */
@@ -89,7 +111,7 @@ function showProblems(form: HTMLFormElement, problems: string[]) {
 }
 
 /** The product of an 'Add to cart' button, with its form's options and quantity. */
-function addFrom(button: Element) {
+function addFrom(button: Element, words: TWords) {
   let data: unknown = null;
   try {
     data = JSON.parse(button.getAttribute('data-add-to-cart') ?? 'null');
@@ -106,8 +128,7 @@ function addFrom(button: Element) {
   }
   const { quantity, priced } = priceChoice(item, options, form);
   if (!priced.ok) {
-    // The groups' own words: 'Choose 1 for Size.'
-    showProblems(form, priced.problems);
+    showProblems(form, problemsOf(options, form, words, priced.problems));
     return;
   }
   showProblems(form, []);
@@ -123,7 +144,7 @@ function addFrom(button: Element) {
 }
 
 /** The button's price follows the options and quantity chosen: '$13.00' for one with +$1.50. */
-function updatePrice(form: HTMLFormElement) {
+function updatePrice(form: HTMLFormElement, words: TWords) {
   const options = formOptions(form);
   const price = form.querySelector('[data-line-price]');
   if (!options || !price) return;
@@ -134,7 +155,7 @@ function updatePrice(form: HTMLFormElement) {
     .filter((o) => chosen.has(o.id))
     .reduce((sum, o) => sum + o.price_delta, 0);
   const count = Math.max(1, Math.min(99, Math.trunc(quantity) || 1));
-  price.textContent = formatPrice(Math.max(0, options.price + deltas) * count);
+  price.textContent = formatPrice(Math.max(0, options.price + deltas) * count, words.language);
   showProblems(form, []);
 }
 
@@ -143,25 +164,36 @@ function updatePrice(form: HTMLFormElement) {
  * (the preview replaces the page): the product goes in the cart, as many as the product page's
  * quantity says, with the options chosen, or the cart asks first when it holds another business's
  * products (docs/product/website.md#cart). Enter in the quantity field adds too, instead of
- * reloading.
+ * reloading. `words`: the page's (client/islands.tsx). Answers a function that stops listening.
  */
-export function listenForAddToCart(root: Document) {
-  root.addEventListener('click', (e) => {
+export function listenForAddToCart(
+  root: Document,
+  words: TWords = ENGLISH_ISLAND_WORDS,
+): () => void {
+  const handleClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest?.('[data-add-to-cart]');
     if (!button) return;
     e.preventDefault();
-    addFrom(button);
-  });
-  root.addEventListener('submit', (e) => {
+    addFrom(button, words);
+  };
+  const handleSubmit = (e: Event) => {
     const button = (e.target as Element | null)?.querySelector?.('[data-add-to-cart]');
     if (!button) return;
     e.preventDefault();
-    addFrom(button);
-  });
+    addFrom(button, words);
+  };
   const handleChange = (e: Event) => {
     const form = (e.target as Element | null)?.closest?.('form[data-product-options]');
-    if (form instanceof HTMLFormElement) updatePrice(form);
+    if (form instanceof HTMLFormElement) updatePrice(form, words);
   };
-  root.addEventListener('change', handleChange);
-  root.addEventListener('input', handleChange);
+  const listeners = [
+    ['click', handleClick],
+    ['submit', handleSubmit],
+    ['change', handleChange],
+    ['input', handleChange],
+  ] as const;
+  for (const [type, listener] of listeners) root.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener);
+  };
 }

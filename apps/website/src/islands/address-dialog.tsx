@@ -2,6 +2,7 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import { PinIcon } from '../pages/icons';
+import { useIslandWords } from '../words';
 import { Modal } from './modal';
 
 // The address popup of delivery order types (docs/product/website.md#checkout); the theme's
@@ -21,9 +22,9 @@ export type TAddressLeaves = {
 };
 
 const LABELS = [
-  ['home', 'Home', 'M4 11l8-7 8 7v9h-5v-6H9v6H4z'],
-  ['work', 'Work', 'M4 8h16v11H4zM9 8V5h6v3'],
-  ['other', 'Other', 'M12 21s-6-6-6-11a6 6 0 0 1 12 0c0 5-6 11-6 11zm0-9a2 2 0 1 0 0-.01'],
+  ['home', 'M4 11l8-7 8 7v9h-5v-6H9v6H4z'],
+  ['work', 'M4 8h16v11H4zM9 8V5h6v3'],
+  ['other', 'M12 21s-6-6-6-11a6 6 0 0 1 12 0c0 5-6 11-6 11zm0-9a2 2 0 1 0 0-.01'],
 ] as const;
 
 export function AddressDialog(props: {
@@ -34,6 +35,7 @@ export function AddressDialog(props: {
   onSave: (address: TAddress) => void;
   onClose: () => void;
 }) {
+  const t = useIslandWords();
   const [draft, setDraft] = useState(props.initial);
   const field = (name: 'address' | 'internal_number' | 'notes') => ({
     name,
@@ -51,10 +53,16 @@ export function AddressDialog(props: {
           props.onSave({ ...draft, address: draft.address.trim() });
         }}
       >
-        <h2 id="oc-address-title">Where should we deliver?</h2>
+        <h2 id="oc-address-title">{t('address.title')}</h2>
         {leaves.hideAddressMap ? null : (
           // A static box: the website loads no map service (docs/product/website.md#checkout).
-          <div class="address-map" role="img" aria-label={`Map: ${draft.address || 'no address'}`}>
+          <div
+            class="address-map"
+            role="img"
+            aria-label={
+              draft.address ? t('address.map', { address: draft.address }) : t('address.map_none')
+            }
+          >
             <PinIcon />
           </div>
         )}
@@ -64,7 +72,7 @@ export function AddressDialog(props: {
           </p>
         ) : null}
         <label>
-          Address
+          {t('address.address')}
           <input
             {...field('address')}
             required
@@ -77,20 +85,20 @@ export function AddressDialog(props: {
         </label>
         {leaves.hideInternalNumber ? null : (
           <label>
-            Apartment, floor
+            {t('address.internal')}
             <input {...field('internal_number')} maxLength={50} autocomplete="address-line2" />
           </label>
         )}
         {leaves.hideAddressNotes ? null : (
           <label>
-            Notes for the driver
+            {t('address.notes')}
             <textarea {...field('notes')} rows={2} maxLength={500} />
           </label>
         )}
         {leaves.hideAddressIcons ? null : (
           <fieldset class="address-labels">
-            <legend>Save as</legend>
-            {LABELS.map(([value, text, icon]) => (
+            <legend>{t('address.save_as')}</legend>
+            {LABELS.map(([value, icon]) => (
               <label key={value}>
                 <input
                   type="radio"
@@ -102,17 +110,17 @@ export function AddressDialog(props: {
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d={icon} />
                 </svg>
-                {text}
+                {t(`address.${value}`)}
               </label>
             ))}
           </fieldset>
         )}
         <div class="oc-dialog-actions">
           <button type="submit" class="button">
-            Use this address
+            {t('address.use')}
           </button>
           <button type="button" class="button-secondary" onClick={props.onClose}>
-            Cancel
+            {t('address.cancel')}
           </button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themeView } from '../theme/theme-view';
+import { type TWords, Words } from '../words';
 import { listenForAddToCart } from './add-to-cart';
 import { Cart, cartProps, type TCartProps } from './cart';
 import { cartBusiness } from './cart.fixtures';
@@ -18,6 +19,8 @@ import {
   type TCartBusiness,
   type TCartItem,
 } from './cart-store';
+import ISLAND_WORDS_AR from './locales/ar.json';
+import ISLAND_WORDS_ES from './locales/es.json';
 
 const PIZZA: TCartBusiness = cartBusiness('pizza-palace', 'Pizza Palace', {
   logo: '/files/pizza.png',
@@ -274,5 +277,64 @@ describe('the cart', () => {
       position: 'right',
       hideComments: true,
     });
+  });
+});
+
+describe('the cart in the page’s language', () => {
+  const SPANISH: TWords = { language: 'es', words: ISLAND_WORDS_ES };
+  const ARABIC: TWords = { language: 'ar', words: ISLAND_WORDS_AR };
+  function mountIn(words: TWords) {
+    container = document.createElement('div');
+    document.body.append(container);
+    act(() =>
+      render(
+        <Words.Provider value={words}>
+          <Cart {...OPTIONS} />
+        </Words.Provider>,
+        container,
+      ),
+    );
+    return within(container);
+  }
+  /** Intl's marks (right to left) read as nothing, its no-break spaces as spaces. */
+  const plain = (text: string | null | undefined) =>
+    (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f]/g, '');
+
+  it('counts, announces and prices in Spanish', () => {
+    const view = mountIn(SPANISH);
+    expect(view.getByRole('button', { name: 'Carrito, 0 productos' })).toBeTruthy();
+    act(() => {
+      requestAdd(item('p11', 'Garlic bread', 450));
+      requestAdd(item('p21', 'House special', 1250), 2);
+    });
+    expect(view.getByText('Agregaste 2 × House special. Carrito: 3 productos.')).toBeTruthy();
+    expect(plain(container.querySelector('.cart-bar')?.textContent)).toBe(
+      'Ver carrito · 3 productos · 29,50 US$',
+    );
+    click(view.getByRole('button', { name: 'Carrito, 3 productos' }));
+    const panel = within(view.getByRole('dialog', { name: 'Tu carrito' }));
+    expect(panel.getByText('4,50 US$ c/u')).toBeTruthy();
+    expect(panel.getByText('25,00 US$')).toBeTruthy();
+    expect(panel.getByRole('button', { name: 'Quitar Garlic bread' })).toBeTruthy();
+    expect(panel.getByLabelText('Cupón de descuento')).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Pagar' })).toBeTruthy();
+    click(panel.getByRole('button', { name: 'Uno menos de House special' }));
+    expect(view.getByRole('button', { name: 'Carrito, 2 productos' })).toBeTruthy();
+  });
+
+  it('uses Arabic’s plural forms, Latin digits, and asks in Arabic before a new cart', () => {
+    const view = mountIn(ARABIC);
+    const bar = () => plain(container.querySelector('.cart-bar')?.textContent);
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450)));
+    expect(bar()).toBe('عرض السلة · منتج واحد · 4.50 US$');
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450)));
+    expect(bar()).toBe('عرض السلة · منتجان · 9.00 US$');
+    act(() => void requestAdd(item('p11', 'Garlic bread', 450)));
+    expect(view.getByRole('button', { name: 'السلة، 3 منتجات' })).toBeTruthy();
+    expect(bar()).toBe('عرض السلة · 3 منتجات · 13.50 US$');
+    act(() => void requestAdd(item('s1', 'Maki', 800, SUSHI)));
+    const ask = within(view.getByRole('alertdialog', { name: 'هل تريد بدء سلة جديدة؟' }));
+    click(ask.getByRole('button', { name: 'الاحتفاظ بسلتي' }));
+    expect(readCart().lines).toHaveLength(1);
   });
 });

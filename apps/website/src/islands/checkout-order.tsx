@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { deliveryFeeText } from '@oc/domain/orders/order-totals.rules';
 import type { RefObject } from 'preact';
 import { formatPrice } from '../pages/format';
 import { LineOptions } from '../pages/line-options';
 import { useHref } from '../site-base';
+import { useIslandWords, useLanguage } from '../words';
 import { lineKey, subtotal, type TCart } from './cart-store';
 
 // The checkout's order and the customer's details, with 'Place order'
@@ -13,9 +13,10 @@ import { lineKey, subtotal, type TCart } from './cart-store';
 type TCustomer = { name: string; phone: string };
 
 export function CheckoutPlaced() {
+  const t = useIslandWords();
   return (
     <p class="checkout-placed" role="status">
-      Your order is placed. Opening it…
+      {t('checkout.placed')}
     </p>
   );
 }
@@ -39,14 +40,17 @@ export function CheckoutOrder(props: {
   onSubmit: (e: Event) => void;
 }) {
   const href = useHref();
+  const t = useIslandWords();
+  const language = useLanguage();
+  const price = (cents: number) => formatPrice(cents, language);
   const { cart, customer } = props;
-  if (cart === null) return <p class="checkout-loading">Loading your cart…</p>;
+  if (cart === null) return <p class="checkout-loading">{t('checkout.loading')}</p>;
   if (cart.business === null) {
     return (
       <section class="checkout-empty">
-        <p>Your cart is empty.</p>
+        <p>{t('cart.empty')}</p>
         <a class="button" href={href({ page: 'listing', pageNo: 1 })}>
-          Browse businesses
+          {t('checkout.browse')}
         </a>
       </section>
     );
@@ -54,7 +58,7 @@ export function CheckoutOrder(props: {
   return (
     <form class="checkout-form" aria-busy={props.isSending} onSubmit={props.onSubmit}>
       <section aria-labelledby="oc-checkout-order">
-        <h2 id="oc-checkout-order">Your order from {cart.business.name}</h2>
+        <h2 id="oc-checkout-order">{t('checkout.order_from', { business: cart.business.name })}</h2>
         <ul class="checkout-lines">
           {cart.lines.map((line) => (
             <li key={lineKey(line)}>
@@ -62,27 +66,27 @@ export function CheckoutOrder(props: {
                 {line.quantity} × {line.name}
                 <LineOptions line={line} />
               </span>
-              <span>{formatPrice(line.price * line.quantity)}</span>
+              <span>{price(line.price * line.quantity)}</span>
             </li>
           ))}
         </ul>
         <p class="checkout-subtotal">
-          <span>Subtotal</span> <span>{formatPrice(subtotal(cart))}</span>
+          <span>{t('cart.subtotal')}</span> <span>{price(subtotal(cart))}</span>
         </p>
         {props.deliveryFee === null ? null : (
           <p class="checkout-fee">
             {props.deliveryFee === 0 ? (
-              <span>{deliveryFeeText(0)}</span>
+              <span>{t('checkout.free_delivery')}</span>
             ) : (
               <>
-                <span>Delivery fee</span> <span>{formatPrice(props.deliveryFee)}</span>
+                <span>{t('checkout.delivery_fee')}</span> <span>{price(props.deliveryFee)}</span>
               </>
             )}
           </p>
         )}
         <p class="checkout-total">
-          <span>Total</span>{' '}
-          <strong>{formatPrice(subtotal(cart) + (props.deliveryFee ?? 0))}</strong>
+          <span>{t('checkout.total')}</span>{' '}
+          <strong>{price(subtotal(cart) + (props.deliveryFee ?? 0))}</strong>
         </p>
         {props.minimum ? (
           <p id="oc-checkout-minimum" class="minimum-note">
@@ -91,9 +95,9 @@ export function CheckoutOrder(props: {
         ) : null}
       </section>
       <section aria-labelledby="oc-checkout-details">
-        <h2 id="oc-checkout-details">Your details</h2>
+        <h2 id="oc-checkout-details">{t('checkout.details')}</h2>
         <label>
-          Name
+          {t('checkout.name')}
           <input
             name="name"
             required
@@ -104,7 +108,7 @@ export function CheckoutOrder(props: {
           />
         </label>
         <label>
-          Phone
+          {t('checkout.phone')}
           <input
             name="phone"
             type="tel"
@@ -137,11 +141,11 @@ export function CheckoutOrder(props: {
               : undefined
         }
       >
-        {props.isSending ? 'Placing order…' : 'Place order'}
+        {props.isSending ? t('checkout.placing') : t('checkout.place')}
       </button>
       {props.isPreview ? (
         <p id="oc-checkout-preview" class="checkout-preview-note">
-          Orders cannot be placed from the preview.
+          {t('checkout.preview')}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
+import { useIslandWords } from '../words';
 import type { TOrderTime, TTiming } from './order-times';
 
 // When the order is for (docs/product/website.md#checkout): as soon as possible while the business
@@ -24,11 +25,12 @@ export function CheckoutTime(props: {
   onWhen: (when: TOrderWhen) => void;
   onTime: (at: string) => void;
 }) {
+  const t = useIslandWords();
   const { timing, when } = props;
   const isOpen = timing?.isOpen ?? true;
   return (
     <fieldset class="checkout-time">
-      <legend>When</legend>
+      <legend>{t('checkout.when')}</legend>
       <label class="checkout-choice">
         <input
           type="radio"
@@ -39,7 +41,7 @@ export function CheckoutTime(props: {
           aria-describedby={isOpen ? undefined : 'oc-checkout-closed'}
           onChange={() => props.onWhen('now')}
         />
-        As soon as possible
+        {t('checkout.now')}
       </label>
       {isOpen ? null : (
         <p id="oc-checkout-closed" class="checkout-closed">
@@ -55,13 +57,13 @@ export function CheckoutTime(props: {
           disabled={timing === null}
           onChange={() => props.onWhen('later')}
         />
-        Schedule for later
+        {t('checkout.later')}
       </label>
       {when !== 'later' || timing === null ? null : timing.times.length === 0 ? (
-        <p class="checkout-no-times">{props.businessName} takes no orders in the next 7 days.</p>
+        <p class="checkout-no-times">{t('checkout.no_times', { business: props.businessName })}</p>
       ) : (
         <label class="checkout-when-time">
-          Time
+          {t('checkout.time')}
           <select
             name="scheduled_for"
             value={props.scheduledFor}

@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteBase } from '../site-base';
 import { themeView } from '../theme/theme-view';
+import { type TWords, Words } from '../words';
 import { cartBusiness } from './cart.fixtures';
 import {
   clearCart,
@@ -17,6 +18,8 @@ import {
   type TCartItem,
 } from './cart-store';
 import { Checkout, checkoutProps, type TCheckoutProps } from './checkout';
+import ISLAND_WORDS_AR from './locales/ar.json';
+import ISLAND_WORDS_ES from './locales/es.json';
 import { ORDER_PLACED_EVENT, type TOrderPlaced } from './order-placed';
 
 const SITE = { name: 'Demo', description: '', logo: null, image: null };
@@ -156,7 +159,7 @@ describe('the checkout', () => {
           order_type: 'delivery',
           items: [{ product_id: 'p11', quantity: 2, option_ids: [] }],
           scheduled_for: null,
-            language: 'en',
+          language: 'en',
           customer: {
             name: 'Ana',
             phone: '+1 555 0100',
@@ -437,7 +440,9 @@ describe('when the order is for', () => {
     localStorage.setItem('oc-order-type', 'pickup');
     mount(propsOf({}));
     await settle();
-    expect(timesAsked).toEqual(['/_site/order-times?business=pizza-palace&type=pickup']);
+    expect(timesAsked).toEqual([
+      '/_site/order-times?business=pizza-palace&type=pickup&language=en',
+    ]);
   });
 
   it('takes only an order for later while the business is closed, at a time it offers', async () => {
@@ -539,5 +544,99 @@ describe('the checkout of an embed page', () => {
     expect(
       within(container).getByRole('link', { name: 'Browse businesses' }).getAttribute('href'),
     ).toBe('/embed/businesses');
+  });
+});
+
+describe('the checkout in the page’s language', () => {
+  const SPANISH: TWords = { language: 'es', words: ISLAND_WORDS_ES };
+  const ARABIC: TWords = { language: 'ar', words: ISLAND_WORDS_AR };
+  function mountIn(words: TWords, props: TCheckoutProps) {
+    container = document.createElement('div');
+    document.body.append(container);
+    act(() =>
+      render(
+        <Words.Provider value={words}>
+          <Checkout {...props} onPlaced={(id) => placed.push(id)} />
+        </Words.Provider>,
+        container,
+      ),
+    );
+    return within(container);
+  }
+  /** Intl's own spaces (no-break) and marks (right to left) read as plain text. */
+  const plain = (text: string | null | undefined) =>
+    (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f]/g, '');
+
+  it('says the default order types in Spanish and keeps the owner’s as typed', () => {
+    const view = mountIn(SPANISH, propsOf(CURBSIDE));
+    // The owner typed the popup's title and the curbside words: they stay.
+    const popup = within(view.getByRole('dialog', { name: 'How would you like it?' }));
+    expect(popup.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Entrega a domicilio',
+      'Recoger en tienda',
+      'Curbside',
+    ]);
+    expect(popup.getByRole('button', { name: 'Entrégamelo' })).toBeTruthy();
+    click(popup.getByRole('button', { name: 'Cerrar' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+  });
+
+  it('titles the popup in Spanish when the owner gave it no title', () => {
+    const view = mountIn(SPANISH, propsOf({}));
+    expect(view.getByRole('dialog', { name: '¿Cómo quieres tu pedido?' })).toBeTruthy();
+  });
+
+  it('draws the order, the money and the address popup in Spanish, and asks in Spanish', async () => {
+    const view = mountIn(SPANISH, propsOf({}));
+    click(view.getByRole('button', { name: 'Entrégamelo' }));
+    const popup = within(view.getByRole('dialog', { name: '¿Dónde te lo entregamos?' }));
+    type(popup.getByLabelText('Dirección'), 'Av. Juárez 10');
+    expect(popup.getByRole('img', { name: 'Mapa: Av. Juárez 10' })).toBeTruthy();
+    click(popup.getByRole('button', { name: 'Usar esta dirección' }));
+    await settle();
+    expect(timesAsked).toEqual([
+      '/_site/order-times?business=pizza-palace&type=delivery&language=es',
+    ]);
+    expect(view.getByText('Entrega a domicilio')).toBeTruthy();
+    expect(view.getByRole('heading', { name: 'Tu pedido de Pizza Palace' })).toBeTruthy();
+    expect(plain(container.querySelector('.checkout-total')?.textContent)).toBe('Total 9,00 US$');
+    expect(view.getByRole('radio', { name: 'Lo antes posible' })).toBeTruthy();
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    type(view.getByLabelText('Nombre'), 'Ana');
+    type(view.getByLabelText('Teléfono'), '+52 55 0100');
+    click(view.getByRole('button', { name: 'Hacer pedido' }));
+    await settle();
+    expect(calls[0]?.body).toMatchObject({ language: 'es' });
+    expect(view.getByRole('alert').textContent).toMatch(/^No pudimos conectar con la tienda/);
+  });
+
+  it('draws the checkout in Arabic with Latin digits, and the minimum in its words', async () => {
+    cartFrom({ minimumOrder: 1500 });
+    const view = mountIn(ARABIC, propsOf({}));
+    click(view.getByRole('button', { name: 'سأستلمه بنفسي' }));
+    await settle();
+    expect(view.getByRole('heading', { name: 'طلبك من Pizza Palace' })).toBeTruthy();
+    expect(plain(container.querySelector('.checkout-total')?.textContent)).toBe(
+      'الإجمالي 9.00 US$',
+    );
+    expect(plain(container.querySelector('.minimum-note')?.textContent)).toBe(
+      'أضف 6.00 US$ للوصول إلى الحد الأدنى 15.00 US$.',
+    );
+    expect(view.getByRole('button', { name: 'إرسال الطلب' })).toHaveProperty('disabled', true);
+  });
+
+  it('says too many orders in Arabic when a refusal brings no message, the wait by Intl', async () => {
+    answer = async () =>
+      new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '120' } });
+    const view = mountIn(ARABIC, propsOf({}));
+    click(view.getByRole('button', { name: 'سأستلمه بنفسي' }));
+    type(view.getByLabelText('الاسم'), 'سارة');
+    type(view.getByLabelText('الهاتف'), '+20 100 000 0100');
+    click(view.getByRole('button', { name: 'إرسال الطلب' }));
+    await settle();
+    expect(calls[0]?.body).toMatchObject({ language: 'ar' });
+    expect(view.getByRole('alert').textContent).toBe(
+      'طلبات كثيرة جدًا من هذا الجهاز. يُرجى الانتظار دقيقتان ثم المحاولة مرة أخرى.',
+    );
   });
 });

@@ -1,24 +1,22 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { isDelivered } from '@oc/domain/orders/order-kinds';
-import {
-  deliveryFeeFor,
-  minimumOrderMessage,
-  orderTypesFor,
-} from '@oc/domain/orders/order-totals.rules';
-import { offeredOrderTypes, orderTypesTitle } from '@oc/domain/orders/order-types';
+import { deliveryFeeFor, orderTypesFor } from '@oc/domain/orders/order-totals.rules';
+import { offeredOrderTypes } from '@oc/domain/orders/order-types';
+import { getPath, type TTree } from '@oc/domain/themes/theme-path';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useHref, useSiteBase } from '../site-base';
 import type { TThemeView } from '../theme/theme-view';
-import { useLanguage } from '../words';
+import { useIslandWords, useLanguage } from '../words';
 import { AddressDialog, type TAddress, type TAddressLeaves } from './address-dialog';
+import { useMinimumMessage } from './cart-panel';
 import { clearCart, readCart, subscribe, subtotal, type TCart } from './cart-store';
 import { CheckoutOrder, CheckoutPlaced } from './checkout-order';
 import { CheckoutTime, type TOrderWhen } from './checkout-time';
 import { Island } from './island';
 import { announceOrderPlaced } from './order-placed';
 import { fetchOrderTimes, type TTiming } from './order-times';
-import { OrderTypeDialog, type TCheckoutOrderType } from './order-type-dialog';
+import { OrderTypeDialog, orderTypeTitle, type TCheckoutOrderType } from './order-type-dialog';
 import { placeOrder } from './place-order';
 
 // The checkout (docs/product/website.md#checkout): how the customer gets the order (the order
@@ -27,6 +25,7 @@ import { placeOrder } from './place-order';
 // order'. The business's facts come with the cart; the server checks them again.
 
 export type TCheckoutProps = TAddressLeaves & {
+  /** The popup's title as the owner typed it, '' for the default in the page's language. */
   title: string;
   orderTypes: TCheckoutOrderType[];
   isPreview: boolean;
@@ -34,15 +33,30 @@ export type TCheckoutProps = TAddressLeaves & {
   onPlaced?: (orderId: string) => void;
 };
 
+/** A text leaf of the theme as the owner typed it; '' when they typed none (its default). */
+const ownText = (values: TTree, path: string) => {
+  const value = getPath(values, path);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The checkout's props. The order types' words are the owner's as typed; where the owner typed
+ * none, the domain's defaults (ORDER_TYPE_DEFAULTS, English) give way to an empty string, which
+ * the island says in the page's language (order-type-dialog.tsx), and the page's props stay small.
+ */
 export function checkoutProps(
   theme: TThemeView,
   values: Record<string, unknown>,
   isPreview: boolean,
 ): TCheckoutProps {
+  const at = (type: string, leaf: 'title' | 'call_to_action') =>
+    ownText(values, `order_types.components.${type}.components.${leaf}`);
   return {
-    title: orderTypesTitle(values),
+    title: ownText(values, 'order_types.components.title_menu'),
     orderTypes: offeredOrderTypes(values).map((t) => ({
       ...t,
+      title: at(t.type, 'title'),
+      callToAction: at(t.type, 'call_to_action'),
       needsAddress: isDelivered(t.type),
     })),
     hideAddressMap: theme.isHidden('address.components.map'),
@@ -93,6 +107,7 @@ export function Checkout(props: TCheckoutProps) {
   const base = useSiteBase();
   const href = useHref();
   const language = useLanguage();
+  const t = useIslandWords();
   const goToOrder = (id: string) =>
     window.location.assign(href({ page: 'confirmation', orderId: encodeURIComponent(id) }));
 
@@ -119,19 +134,19 @@ export function Checkout(props: TCheckoutProps) {
     setTiming(null);
     if (!slug || !chosenType) return;
     let isCurrent = true;
-    fetchOrderTimes(slug, chosenType).then((answer) => {
+    fetchOrderTimes(slug, chosenType, language).then((answer) => {
       if (isCurrent) setTiming(answer);
     });
     return () => {
       isCurrent = false;
     };
-  }, [slug, chosenType]);
+  }, [slug, chosenType, language]);
   // A closed business takes orders for later only.
   const effectiveWhen: TOrderWhen = (timing?.isOpen ?? true) ? when : 'later';
   const times = effectiveWhen === 'later' ? (timing?.times ?? []) : [];
   const time = times.some((t) => t.at === scheduledFor) ? scheduledFor : (times[0]?.at ?? '');
   const fee = business && chosen ? deliveryFeeFor(chosen.type, business) : 0;
-  const minimum = business && cart ? minimumOrderMessage(subtotal(cart), business) : null;
+  const minimum = useMinimumMessage(cart ? subtotal(cart) : 0, business);
   useEffect(() => {
     if (messages.length > 0) alert.current?.focus();
   }, [messages]);
@@ -148,7 +163,7 @@ export function Checkout(props: TCheckoutProps) {
     if (isSendingNow.current || props.isPreview || !cart?.business) return;
     if (!chosen) return setPopup('types');
     if (chosen.needsAddress && !address.address) {
-      setAddressProblem('Add the delivery address to place this order.');
+      setAddressProblem(t('checkout.address_needed'));
       return setPopup('address');
     }
     if (minimum || (effectiveWhen === 'later' && !time)) return;
@@ -177,6 +192,7 @@ export function Checkout(props: TCheckoutProps) {
         comments: cart.comments,
       },
       base,
+      t,
     );
     if (result.isPlaced) {
       setPlacedId(result.id);
@@ -194,23 +210,23 @@ export function Checkout(props: TCheckoutProps) {
   return (
     <div class="checkout">
       <noscript>
-        <p>Checkout needs JavaScript turned on.</p>
+        <p>{t('checkout.no_script')}</p>
       </noscript>
       <section class="checkout-type" aria-labelledby="oc-checkout-type">
-        <h2 id="oc-checkout-type">How you get your order</h2>
+        <h2 id="oc-checkout-type">{t('checkout.how')}</h2>
         <p>
-          {chosen ? chosen.title : 'Not chosen yet.'}{' '}
+          {chosen ? orderTypeTitle(t, chosen) : t('checkout.not_chosen')}{' '}
           <button type="button" class="button-secondary" onClick={() => setPopup('types')}>
-            Change
+            {t('checkout.change')}
           </button>
         </p>
         {chosen?.needsAddress ? (
           <p class="checkout-address">
             {address.address
               ? [address.address, address.internal_number].filter(Boolean).join(', ')
-              : 'No address yet.'}{' '}
+              : t('checkout.no_address')}{' '}
             <button type="button" class="button-secondary" onClick={() => setPopup('address')}>
-              Edit address
+              {t('checkout.edit_address')}
             </button>
           </p>
         ) : null}

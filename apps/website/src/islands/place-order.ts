@@ -1,25 +1,41 @@
 import type { TPlaceOrderRequest } from '@oc/domain/orders/order.schema';
-import { orderLimitMessage } from '@oc/domain/orders/order-limits';
+import { intlLocaleOf } from '@oc/domain/website/site-languages';
 import { EMBED_REQUEST_HEADER, isEmbedBase, type TSiteBase } from '../routes';
+import { ENGLISH_ISLAND_WORDS, type TIslandWordKey, type TWordValues, translate } from '../words';
 
 // Sends an order to the website's server (docs/product/website.md#checkout). The server checks it
 // with the domain's order schema and answers {error, result}: the new order, or every message at
-// once. Too many orders (429) come with the server's message too; one without (a proxy's own 429)
-// is told in the same words, with the wait its Retry-After gives.
+// once, in the order's language. Too many orders (429) come with the server's message too; one
+// without (a proxy's own 429) is told in the same words, with the wait its Retry-After gives; what
+// the store's server did not say at all is said in the page's words (`t`).
 
 export type TPlaceOrderResult =
   | { isPlaced: true; id: string; number: number | null; total: number | null }
   | { isPlaced: false; messages: string[] };
 
-const NETWORK_FAILURE =
-  'We could not reach the store, so your order was not placed. ' +
-  'Check your connection and try again.';
-const UNEXPECTED_ANSWER = 'The store did not take the order. Please try again in a moment.';
+type TSay = (key: TIslandWordKey, values?: TWordValues) => string;
+const inEnglish: TSay = (key, values) => translate(ENGLISH_ISLAND_WORDS, key, values);
 
-/** `base`: the page's (routes.ts); an embed page says so, for the cookie it can keep. */
+/** A wait in the page's language with Intl's own unit words: '9 minutes', '9 minutos'. */
+function waitInWords(seconds: number, language: string) {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  try {
+    return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      value,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `base`: the page's (routes.ts); an embed page says so, for the cookie it can keep. `t`: the
+ * page's words.
+ */
 export async function placeOrder(
   order: TPlaceOrderRequest,
   base: TSiteBase = '',
+  t: TSay = inEnglish,
 ): Promise<TPlaceOrderResult> {
   let response: Response;
   try {
@@ -33,7 +49,7 @@ export async function placeOrder(
       body: JSON.stringify(order),
     });
   } catch {
-    return { isPlaced: false, messages: [NETWORK_FAILURE] };
+    return { isPlaced: false, messages: [t('checkout.network')] };
   }
   const answer = (await response.json().catch(() => null)) as {
     error?: unknown;
@@ -59,8 +75,12 @@ export async function placeOrder(
   }
   if (response.status === 429) {
     const seconds = Number(response.headers.get('retry-after'));
-    const wait = Number.isInteger(seconds) && seconds > 0 ? seconds : null;
-    return { isPlaced: false, messages: [orderLimitMessage('address', wait)] };
+    const words =
+      Number.isInteger(seconds) && seconds > 0
+        ? waitInWords(seconds, intlLocaleOf(order.language ?? 'en'))
+        : null;
+    const wait = words ?? t('checkout.few_minutes');
+    return { isPlaced: false, messages: [t('checkout.busy', { wait })] };
   }
-  return { isPlaced: false, messages: [UNEXPECTED_ANSWER] };
+  return { isPlaced: false, messages: [t('checkout.unexpected')] };
 }

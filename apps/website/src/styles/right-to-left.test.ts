@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: the test reads the stylesheets it checks.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -64,17 +65,35 @@ function valuesOf(value: string): string[] {
 }
 
 const SIDED = /(^|-)(left|right)(-|$)/;
-const BOX_SHORTHANDS = ['margin', 'padding', 'inset', 'border-width', 'border-style', 'border-color'];
+const BOX_SHORTHANDS = [
+  'margin',
+  'padding',
+  'inset',
+  'border-width',
+  'border-style',
+  'border-color',
+];
 
 /** Why a declaration would not mirror in a right-to-left page, or null when it does. */
 function physicalSide({ property, value }: Pick<TDeclaration, 'property' | 'value'>) {
   if (property.startsWith('--')) return null;
   if (SIDED.test(property)) return `${property}: use its -inline-start / -inline-end form`;
-  if (['float', 'clear', 'text-align', 'caption-side'].includes(property) && /\b(left|right)\b/.test(value))
+  if (
+    ['float', 'clear', 'text-align', 'caption-side'].includes(property) &&
+    /\b(left|right)\b/.test(value)
+  )
     return `${property}: ${value}: use start / end (inline-start / inline-end)`;
-  if (/^(background|background-position|background-position-x|mask|mask-position|object-position|transform-origin|perspective-origin)$/.test(property) && /\b(left|right)\b/.test(value))
+  if (
+    /^(background|background-position|background-position-x|mask|mask-position|object-position|transform-origin|perspective-origin)$/.test(
+      property,
+    ) &&
+    /\b(left|right)\b/.test(value)
+  )
     return `${property} at a side: mirror it for [dir="rtl"] or centre it`;
-  if ((property === 'transform' || property === 'translate') && /translate(X|3d)?\(|^-?\d/.test(value))
+  if (
+    (property === 'transform' || property === 'translate') &&
+    /translate(X|3d)?\(|^-?\d/.test(value)
+  )
     return `${property} moves along the line: mirror it for [dir="rtl"]`;
   if (BOX_SHORTHANDS.includes(property)) {
     const values = valuesOf(value);
@@ -89,7 +108,8 @@ function physicalSide({ property, value }: Pick<TDeclaration, 'property' | 'valu
       (v.length === 2 && v[0] !== v[1]) ||
       (v.length === 3 && v[0] !== v[1]) ||
       (v.length === 4 && (v[0] !== v[1] || v[2] !== v[3]));
-    if (unlike) return 'border-radius unlike left and right: use border-start-start-radius and the like';
+    if (unlike)
+      return 'border-radius unlike left and right: use border-start-start-radius and the like';
   }
   return null;
 }

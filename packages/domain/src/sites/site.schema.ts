@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { SSL_PROCESS_STATUSES, SSL_STATUSES } from '../domains/ssl-status.rules';
+import { MESSAGES } from '../messages/messages';
 import { BASIC_FIELDS } from '../themes/basic-fields';
-import { SITE_LANGUAGES, ZSiteLanguages } from '../website/site-languages';
+import { isSiteLanguage, SITE_LANGUAGES, type TSiteLanguage } from '../website/site-languages';
 
 export const SITE_KINDS = ['ordering', 'franchise', 'dashboard'] as const;
+
+/**
+ * A website's languages as the owner saves them: SITE_LANGUAGES codes, each once, at least one,
+ * the default first; or null for the project's. Here, not beside the languages' plain facts
+ * (website/site-languages.ts), which the website's page script reads: zod stays out of it.
+ */
+export const ZSiteLanguages = z
+  // A code that is no text (a number) is an unknown language, said in words like any other.
+  .array(z.string({ error: MESSAGES.SITE_LANGUAGE_UNKNOWN }), {
+    error: MESSAGES.SITE_LANGUAGES_NOT_A_LIST,
+  })
+  .min(1, { error: MESSAGES.SITE_LANGUAGES_EMPTY })
+  .max(SITE_LANGUAGES.length, { error: MESSAGES.SITE_LANGUAGES_TWICE })
+  .refine((codes) => codes.every(isSiteLanguage), { error: MESSAGES.SITE_LANGUAGE_UNKNOWN })
+  .refine((codes) => new Set(codes).size === codes.length, {
+    error: MESSAGES.SITE_LANGUAGES_TWICE,
+  })
+  .transform((codes) => codes as TSiteLanguage[]);
 
 export const ZSite = z.object({
   id: z.number(),

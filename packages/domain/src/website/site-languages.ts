@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from '../messages/messages';
-
 // The languages a website speaks (docs/product/website.md#languages): the console's four, each
 // with the site's own words in it (apps/website/src/locales). The owner chooses which ones a
 // website offers and in what order; the first is its default, served at the site's own
@@ -34,20 +31,6 @@ export const directionOf = (language: string): 'ltr' | 'rtl' =>
  */
 export const intlLocaleOf = (language: string): string =>
   language === 'ar' || language.startsWith('ar-') ? 'ar-u-nu-latn' : language;
-
-/**
- * A website's languages as the owner saves them: SITE_LANGUAGES codes, each once, at least one,
- * the default first; or null for the project's.
- */
-export const ZSiteLanguages = z
-  .array(z.string(), { error: MESSAGES.SITE_LANGUAGES_NOT_A_LIST })
-  .min(1, { error: MESSAGES.SITE_LANGUAGES_EMPTY })
-  .max(SITE_LANGUAGES.length, { error: MESSAGES.SITE_LANGUAGES_TWICE })
-  .refine((codes) => codes.every(isSiteLanguage), { error: MESSAGES.SITE_LANGUAGE_UNKNOWN })
-  .refine((codes) => new Set(codes).size === codes.length, {
-    error: MESSAGES.SITE_LANGUAGES_TWICE,
-  })
-  .transform((codes) => codes as TSiteLanguage[]);
 
 /**
  * The languages a stored value names, as the website reads it: the known ones, each once, in
