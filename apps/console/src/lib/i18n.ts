@@ -1,10 +1,10 @@
 import { MEMBER_LANGUAGES, type TMemberLanguage } from '@oc/domain/account/member-language';
 import { MESSAGE_CATALOGUES } from '@oc/domain/messages/message-locales';
+import { messageIn } from '@oc/domain/messages/message-text';
 import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import { escapeRegExp } from './escape-reg-exp';
 import { installConsoleFormats } from './intl';
 
 // English is the source catalogue and comes with the console's code; the other languages are
@@ -113,32 +113,6 @@ void i18n.use(initReactI18next).init({
 });
 installConsoleFormats(i18n);
 
-/** A message's placeholder as written in MESSAGES: `:size`, or `:size:` before other words. */
-const PLACEHOLDER = /:([a-z_]+):?/g;
-
-/**
- * The English messages with placeholders, each as a pattern that reads the values back out of a
- * text the server filled in ('The maximum image size is 2 MB'), so that it can be given in the
- * reader's language with the same values, rather than left in English. Made the first time a
- * message is translated, not as every page starts.
- */
-let filledPatterns: { key: TMessageKey; names: string[]; pattern: RegExp }[] | null = null;
-const filled = () =>
-  (filledPatterns ??= (Object.keys(MESSAGES) as TMessageKey[]).flatMap((key) => {
-    const text = MESSAGES[key];
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-    if (names.length === 0) return [];
-    const pattern = new RegExp(
-      `^${text
-        .split(PLACEHOLDER)
-        .filter((_, i) => i % 2 === 0)
-        .map(escapeRegExp)
-        .join('(.+?)')}$`,
-      's',
-    );
-    return [{ key, names, pattern }];
-  }));
-
 /** Each downloaded language's messages by their short keys, placeholders as written. */
 const messagesByKey = new Map<string, Partial<Record<TMessageKey, string>>>();
 
@@ -151,17 +125,7 @@ export function translateServerMessage(text: string): string {
   const key = toMessageKey(text);
   if (i18n.exists(key, { ns: 'errors' })) return i18n.t(key, { ns: 'errors' });
   const translated = messagesByKey.get(i18n.language);
-  if (!translated) return text;
-  for (const message of filled()) {
-    const values = message.pattern.exec(text);
-    const template = values && translated[message.key];
-    if (!template) continue;
-    return template.replace(PLACEHOLDER, (whole, name: string) => {
-      const at = message.names.indexOf(name);
-      return at >= 0 ? (values[at + 1] ?? whole) : whole;
-    });
-  }
-  return text;
+  return translated ? messageIn(translated, text) : text;
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { CURRENCY, formatMoney } from '@oc/domain/orders/money';
-import { escapeRegExp } from './escape-reg-exp';
+import { escapeRegExp } from '@oc/domain/text/escape-reg-exp';
 import { intlLocaleOf } from './intl';
 
 // Amounts are whole cents of the project's currency in the API (docs/product/menus.md#money); the

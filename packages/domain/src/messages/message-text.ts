@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text/escape-reg-exp';
 import { MESSAGES, type TMessageKey } from './messages';
 
 // A message as data, so that whoever writes it chooses the language: its key and the values of its
@@ -22,8 +23,6 @@ export function fillMessage(template: string, values: TMessageValues = {}): stri
 /** A message in English, as MESSAGES writes it. */
 export const englishOf = (message: TMessage): string =>
   fillMessage(MESSAGES[message.key], message.values);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type TPattern = { key: TMessageKey; names: string[]; pattern: RegExp };
 let exact: Map<string, TMessageKey> | null = null;
