@@ -9,7 +9,7 @@ import type PAGE_WORDS_EN from './locales/en.json';
 // (src/islands/locales), which the page script needs too: the server writes the islands' words of
 // the page's language into the page (`ISLAND_WORDS_ID`), so a page in Spanish brings its few
 // kilobytes of Spanish and no other language, and a page in English brings none (its words are in
-// the script). Written by hand rather than with i18next, which would more than double the page
+// the script). Written by hand rather than with i18next, which would nearly double the page
 // script (docs/decisions/033-website-languages.md): all it needs is a lookup, `{{name}}` values
 // and Intl's plural rules.
 
