@@ -48,7 +48,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { build } from 'vite';
-import { filesDir } from '../apps/server/src/app';
+import { filesDir } from '../apps/server/src/modules/files/open-file-storage';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { parseEnv } from '../apps/server/src/env';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
