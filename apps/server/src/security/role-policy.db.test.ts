@@ -31,6 +31,8 @@ const POLICY: [RegExp, TPolicy][] = [
   [/^GET \/api\/products$/, { area: 'branding' }],
   [/ \/api\/sites\/\{id\}\/domain/, { area: 'domains' }],
   [/ \/api\/sites\//, { area: 'branding' }],
+  // The languages of the project's websites (docs/product/website-settings.md#languages).
+  [/^PUT \/api\/project\/languages$/, { area: 'branding' }],
   [/ \/api\/custom-sound\//, { area: 'branding' }],
   [/ \/api\/apps\//, { area: 'apps' }],
   [/ \/api\/builder\/apps\/\{appId\}\/credentials/, { area: 'credentials' }],
@@ -53,6 +55,7 @@ const POLICY: [RegExp, TPolicy][] = [
 /** The routes answered without a login: each must be meant to be. */
 const PUBLIC = [
   /^GET \/api\/health$/,
+  /^GET \/api\/ready$/,
   /^POST \/api\/auth\/login$/,
   / \/api\/password-resets\/\{token\}$/,
   / \/api\/invitations\/\{token\}/,

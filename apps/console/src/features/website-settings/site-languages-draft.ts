@@ -53,7 +53,10 @@ export function languageChangesOf(draft: TLanguagesDraft, saved: TSavedLanguages
 }
 
 /** The languages ticked, in the order they were: one ticked now goes last, the default stays first. */
-export const chosenInOrder = (previous: readonly TSiteLanguage[], ticked: readonly TSiteLanguage[]) => [
+export const chosenInOrder = (
+  previous: readonly TSiteLanguage[],
+  ticked: readonly TSiteLanguage[],
+) => [
   ...previous.filter((code) => ticked.includes(code)),
   ...ticked.filter((code) => !previous.includes(code)),
 ];

@@ -29,8 +29,9 @@ export function SiteLanguagesSection({ siteUrl, draft, onChange }: TProps) {
   // Each language named in the console's language, as the owner reads the rest of the page.
   const names = useMemo(() => {
     const inConsole = new Intl.DisplayNames([language], { type: 'language' });
-    return Object.fromEntries(SITE_LANGUAGES.map((code) => [code, inConsole.of(code) ?? code])) as
-      Record<TSiteLanguage, string>;
+    return Object.fromEntries(
+      SITE_LANGUAGES.map((code) => [code, inConsole.of(code) ?? code]),
+    ) as Record<TSiteLanguage, string>;
   }, [language]);
   const [first] = draft.languages;
   const addressesId = useId();

@@ -53,5 +53,5 @@ export async function inviteMember(
     });
     return created;
   });
-  return emailInvitation(scope, { id, link, inviter: caller.name }, mail);
+  return emailInvitation(scope, { id, link, inviter: caller }, mail);
 }

@@ -38,5 +38,5 @@ export async function resendInvitation(
       },
     });
   });
-  return emailInvitation(scope, { id: invitationId, link, inviter: caller.name }, mail);
+  return emailInvitation(scope, { id: invitationId, link, inviter: caller }, mail);
 }

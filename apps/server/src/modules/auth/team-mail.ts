@@ -1,5 +1,7 @@
+import type { TMemberLanguage } from '@oc/domain/account/member-language';
 import type { TRole } from '@oc/domain/team/roles';
 import { createTransport } from 'nodemailer';
+import { mailDateTime, mailText } from './mail-words';
 
 /**
  * How invitations are emailed: the SMTP server (none: not emailed), the sender, the console's
@@ -19,27 +21,28 @@ export type TInvitationEmail = {
   role: TRole;
   link: string;
   expiresAt: Date;
-};
-
-const ROLE_WORDS: Record<TRole, string> = {
-  owner: 'an owner',
-  admin: 'an admin',
-  business_manager: 'a business manager',
+  /**
+   * The language it is written in: the inviting member's console language (the invitee has none
+   * yet), English when they have not chosen one.
+   */
+  language: TMemberLanguage;
 };
 
 /** The invitation's subject and text: the project, who invites, as what, the link and its end. */
 export function invitationMessage(email: TInvitationEmail) {
-  const until = `${email.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const { language, inviter, project } = email;
+  const role = mailText(language, `role.${email.role}`);
+  const until = mailDateTime(email.expiresAt, language);
   return {
-    subject: `${email.inviter} invites you to ${email.project} on Owner Console`,
+    subject: mailText(language, 'invitation.subject', { inviter, project }),
     text: [
-      `${email.inviter} invites you to join the team of ${email.project} as ${ROLE_WORDS[email.role]}.`,
+      mailText(language, 'invitation.intro', { inviter, project, role }),
       '',
-      'Open this link to choose your name and password; you are then signed in:',
+      mailText(language, 'invitation.open'),
       email.link,
       '',
-      `The link works once, until ${until}. If it has expired, ask ${email.inviter} for a new invitation.`,
-      'If you did not expect this invitation, ignore this email.',
+      mailText(language, 'invitation.until', { until, inviter }),
+      mailText(language, 'invitation.unexpected'),
     ].join('\n'),
   };
 }
@@ -61,7 +64,13 @@ export async function sendInvitationEmail(
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail({ from: mail.from, to: email.to, ...invitationMessage(email) });
+    await transport.sendMail({
+      from: mail.from,
+      to: email.to,
+      // Tells the reader's mail program which language (and so which way) the text is in.
+      headers: { 'Content-Language': email.language },
+      ...invitationMessage(email),
+    });
     return { sent: true };
   } catch (error) {
     return { sent: false, error };
