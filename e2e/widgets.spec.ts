@@ -117,8 +117,21 @@ test('popup button that opens by itself on computers: focus stays in it and come
 }) => {
   await page.goto(WIDGETS_TAB);
   await page.getByRole('radio', { name: /^Popup button/ }).check();
+  // In Spanish the preview's button says the loader's own Spanish words for 'Order now'
+  // (packages/widget/src/words.ts); back on the host page's language, English again.
+  const preview = page.frameLocator('iframe[title="Widget preview"]');
+  const language = page.getByRole('combobox', { name: 'Widget language' });
+  const languages = page.getByRole('listbox', { name: 'Widget language' });
+  await language.click();
+  await languages.getByRole('option', { name: 'Español' }).click();
+  await expect(preview.getByRole('button', { name: 'Pedir ahora' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Snippet' })).toContainText('data-language="es"');
+  await language.click();
+  await languages.getByRole('option', { name: "The page's own (from your web page)" }).click();
+  await expect(preview.getByRole('button', { name: 'Order now' })).toBeVisible();
   await page.getByRole('switch', { name: /^Open by itself on computers/ }).check();
   const snippet = await copySnippet(page);
+  expect(snippet).not.toContain('data-language');
   expect(snippet).toContain('data-type="popup"');
   expect(snippet).toContain('data-open-on-desktop="true"');
   const url = host.addPage([snippet]);

@@ -13,8 +13,6 @@ import { type TWidgetLanguage, WIDGET_LANGUAGES, widgetLanguageOf } from './word
 // back to its default with a console warning that says what to fix.
 
 export const DEFAULT_BUTTON_TEXT = 'Order now';
-/** The widget's language ('es'); without it, the host page's <html lang> when the website speaks it. */
-export const LANGUAGE_ATTRIBUTE = 'data-language';
 /** As widget-snippet.ts's BASE_PATH: '/order', '/menu/online'. */
 const BASE_PATH = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 /** A widget id goes into the frame's name, where '|' separates the parts. */
@@ -57,7 +55,7 @@ export function readOptions(script: Element): TOptions {
   const color = read(A.buttonColor);
   const basePath = read(A.basePath);
   const id = read(A.id);
-  const languageTag = read(LANGUAGE_ATTRIBUTE);
+  const languageTag = read(A.language);
   const language = widgetLanguageOf(languageTag);
 
   const isType = (WIDGET_TYPES as readonly string[]).includes(type);
@@ -75,7 +73,7 @@ export function readOptions(script: Element): TOptions {
     warn(`${A.id}="${id}" may have only letters, digits, - and _; numbering the widget instead.`);
   if (languageTag && !language)
     warn(
-      `${LANGUAGE_ATTRIBUTE}="${languageTag}" is not ${WIDGET_LANGUAGES.join(', ')}; using the page's language.`,
+      `${A.language}="${languageTag}" is not ${WIDGET_LANGUAGES.join(', ')}; using the page's language.`,
     );
 
   return {

@@ -38,6 +38,8 @@ export const NARROW_SCREEN_MAX = 480;
  *   widget keeps its page ('/order' → '/order/store/athens-grill'); without it, the URL hash
  *   ('#order=/store/athens-grill')
  * - data-id: the name the JS API and events use for this widget (default w1, w2, … in page order)
+ * - data-language: en | es | fr | ar, the widget's words and pages (default: the host page's
+ *   <html lang> when the website speaks it)
  */
 export const WIDGET_ATTRIBUTES = {
   type: 'data-type',
@@ -49,6 +51,7 @@ export const WIDGET_ATTRIBUTES = {
   target: 'data-target',
   basePath: 'data-base-path',
   id: 'data-id',
+  language: 'data-language',
 } as const;
 
 /** The hash key an inline widget keeps its page under when there is no base path. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages';
+import { SITE_LANGUAGES } from '../website/site-languages';
 import { frameName, KEPT_MAX, parseFrameName } from './widget-protocol';
 import {
   defaultWidgetOptions,
@@ -41,6 +42,16 @@ describe('the widget snippet', () => {
       '<div id="ordering-widget"></div>\n<script async src="https://order.brand.com/widget/v1.js" data-type="inline" data-start="/businesses" data-target="ordering-widget" data-base-path="/order"></script>',
     );
   });
+
+  it('names the language the owner chose, and none for the host page’s', () => {
+    expect(widgetSnippet(ORIGIN, options({ language: 'es' }))).toBe(
+      '<script async src="https://order.brand.com/widget/v1.js" data-type="chat" data-start="/businesses" data-language="es" data-button-text="Order now" data-button-color="#2C7BE5" data-open-on-mobile="false" data-open-on-desktop="false"></script>',
+    );
+    expect(widgetSnippet(ORIGIN, options({ type: 'inline', language: 'ar' }))).toContain(
+      'data-start="/businesses" data-language="ar" data-target="ordering-widget"',
+    );
+    expect(widgetSnippet(ORIGIN, options({ language: null }))).not.toContain('data-language');
+  });
 });
 
 describe('the widget options', () => {
@@ -61,6 +72,14 @@ describe('the widget options', () => {
     expect(ZWidgetOptions.safeParse(options({ basePath: '/menu/online' })).success).toBe(true);
   });
 
+  it('speak one of the website’s languages, or the host page’s (none)', () => {
+    for (const language of [...SITE_LANGUAGES, null])
+      expect(ZWidgetOptions.safeParse(options({ language })).success, String(language)).toBe(true);
+    expect(defaultWidgetOptions('#2c7be5').language).toBeNull();
+    for (const bad of ['xx', 'ES', 'es-MX', '', 'de'])
+      expect(ZWidgetOptions.safeParse({ ...options(), language: bad }).success, bad).toBe(false);
+  });
+
   it('say what is wrong in the owner’s words, from the catalogue', () => {
     const messageOf = (bad: Partial<TWidgetOptions>) =>
       ZWidgetOptions.safeParse(options(bad)).error?.issues.map((issue) => issue.message);
@@ -77,10 +96,19 @@ describe('the widget options', () => {
       businessSlug: 'athens-grill',
       basePath: '/order',
       openOnDesktop: true,
+      language: 'fr',
     });
     // As a query string has them: the last value of each name.
     const query = new Map(widgetPreviewParams(o));
+    expect(query.get('language')).toBe('fr');
     expect(parseWidgetPreviewParams((n) => query.get(n) ?? null)).toEqual(o);
+    // Without a language, none in the query, and the host page's comes back.
+    const hostPages = new Map(widgetPreviewParams(options()));
+    expect(hostPages.has('language')).toBe(false);
+    expect(parseWidgetPreviewParams((n) => hostPages.get(n) ?? null)?.language).toBeNull();
+    query.set('language', 'xx');
+    expect(parseWidgetPreviewParams((n) => query.get(n) ?? null)).toBeNull();
+    query.set('language', 'fr');
     query.set('openOnMobile', 'yes');
     expect(parseWidgetPreviewParams((n) => query.get(n) ?? null)).toBeNull();
     expect(parseWidgetPreviewParams(() => null)).toBeNull();

@@ -6,6 +6,7 @@ import {
 } from '../domains/ssl-status.rules';
 import { MESSAGES } from '../messages/messages';
 import { ZHexColor } from '../themes/colour.schema';
+import { SITE_LANGUAGES } from '../website/site-languages';
 import {
   WIDGET_ATTRIBUTES as A,
   INLINE_HASH_KEY,
@@ -38,6 +39,8 @@ export const ZWidgetOptions = z.object({
     z.literal(''),
     z.string().regex(BASE_PATH, MESSAGES.WIDGET_BASE_PATH).max(200, MESSAGES.WIDGET_BASE_PATH),
   ]),
+  /** One of the website's languages; null: the host page's (docs/product/widgets.md#languages). */
+  language: z.enum(SITE_LANGUAGES).nullable(),
 });
 export type TWidgetOptions = z.infer<typeof ZWidgetOptions>;
 
@@ -52,6 +55,7 @@ export const defaultWidgetOptions = (themeButtonColor: string): TWidgetOptions =
   buttonColor: themeButtonColor,
   businessSlug: null,
   basePath: '',
+  language: null,
 });
 
 /** The website path the widget opens at. */
@@ -87,6 +91,7 @@ export function widgetSnippet(origin: string, o: TWidgetOptions): string {
     [A.type, o.type],
     [A.start, widgetStartPath(o)],
   ];
+  if (o.language) attributes.push([A.language, o.language]);
   if (o.type === 'inline') {
     attributes.push([A.target, INLINE_TARGET_ID]);
     if (o.basePath) attributes.push([A.basePath, o.basePath]);
@@ -124,7 +129,8 @@ export const inlineHashOf = (path: string) => `#${INLINE_HASH_KEY}=${path}`;
 /**
  * The console's live preview page (WIDGET_PREVIEW_PATH) takes the options in its query string:
  * `type`, `openOnMobile`, `openOnDesktop` ('true'/'false'), `buttonText`, `buttonColor`,
- * `businessSlug` (absent: the listing), `basePath` (absent: ''). The pairs, for URLSearchParams.
+ * `businessSlug` (absent: the listing), `basePath` (absent: ''), `language` (absent: the host
+ * page's). The pairs, for URLSearchParams.
  */
 export function widgetPreviewParams(o: TWidgetOptions): [string, string][] {
   const params: [string, string][] = [
@@ -136,6 +142,7 @@ export function widgetPreviewParams(o: TWidgetOptions): [string, string][] {
   ];
   if (o.businessSlug) params.push(['businessSlug', o.businessSlug]);
   if (o.basePath) params.push(['basePath', o.basePath]);
+  if (o.language) params.push(['language', o.language]);
   return params;
 }
 
@@ -155,6 +162,7 @@ export function parseWidgetPreviewParams(
     buttonColor: get('buttonColor'),
     businessSlug: get('businessSlug'),
     basePath: get('basePath') ?? '',
+    language: get('language'),
   });
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,5 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { SITE_LANGUAGE_NAMES, type TSiteLanguage } from '@oc/domain/website/site-languages';
 import { NARROW_SCREEN_MAX, type TWidgetType } from '@oc/domain/widgets/widget-protocol';
 import type { TWidgetOptions } from '@oc/domain/widgets/widget-snippet';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
@@ -14,7 +15,12 @@ type TProps = {
   control: Control<TWidgetOptions>;
   type: TWidgetType;
   onTypeChange: (type: TWidgetType) => void;
+  /** The languages the ordering website speaks, the default first: the widget may speak one. */
+  languages: readonly TSiteLanguage[];
 };
+
+/** The Select's value for no language of the snippet's own: the host page's. */
+const PAGE_LANGUAGE = 'page';
 
 /** A field's message from the domain's catalogue, in the owner's language. */
 const messageOf = (error: FieldError | undefined) =>
@@ -24,7 +30,7 @@ const messageOf = (error: FieldError | undefined) =>
  * The widget's options (docs/product/widgets.md#the-tab). The chat and popup have a button and
  * may open by themselves; the inline widget has neither, and may keep its page under a base path.
  */
-export function WidgetOptionsForm({ control, type, onTypeChange }: TProps) {
+export function WidgetOptionsForm({ control, type, onTypeChange, languages }: TProps) {
   const { t } = useTranslation();
   const hasButton = type !== 'inline';
   return (
@@ -95,6 +101,27 @@ export function WidgetOptionsForm({ control, type, onTypeChange }: TProps) {
               value={field.value}
               onChange={field.onChange}
               error={messageOf(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t('widgets.options.language')}
+              description={t('widgets.options.languageHelp')}
+              data={[
+                { value: PAGE_LANGUAGE, label: t('widgets.options.languagePage') },
+                // Each by its own name, as the website's language selector shows them.
+                ...languages.map((code) => ({ value: code, label: SITE_LANGUAGE_NAMES[code] })),
+              ]}
+              value={field.value && languages.includes(field.value) ? field.value : PAGE_LANGUAGE}
+              onChange={(value) =>
+                field.onChange(!value || value === PAGE_LANGUAGE ? null : (value as TSiteLanguage))
+              }
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
             />
           )}
         />

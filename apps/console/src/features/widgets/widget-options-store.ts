@@ -22,6 +22,7 @@ export function readWidgetOptions(siteId: number, defaults: TWidgetOptions): TWi
   const flag = (value: unknown, fallback: boolean) =>
     typeof value === 'boolean' ? value : fallback;
   const slug = ZWidgetOptions.shape.businessSlug.safeParse(s.businessSlug);
+  const language = ZWidgetOptions.shape.language.safeParse(s.language);
   return {
     type: WIDGET_TYPES.find((type) => type === s.type) ?? defaults.type,
     openOnMobile: flag(s.openOnMobile, defaults.openOnMobile),
@@ -31,6 +32,8 @@ export function readWidgetOptions(siteId: number, defaults: TWidgetOptions): TWi
     // Only the picker sets it, so it is always a valid slug or none.
     businessSlug: slug.success ? slug.data : defaults.businessSlug,
     basePath: text(s.basePath, defaults.basePath),
+    // Only the language list sets it (widgets-tab.tsx drops one the website stopped speaking).
+    language: language.success ? language.data : defaults.language,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type TWidgetOptions,
   widgetSnippet,
 } from '@oc/domain/widgets/widget-snippet';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clockMoves, fakeClock } from '../../test/clock';
@@ -53,6 +53,8 @@ function openTab({ site = SITE, theme = BUTTONS_THEME }: { site?: TSite; theme?:
   return { user, ...view };
 }
 
+/** The language list's first choice: no data-language, the host page's. */
+const PAGE_OWN = "The page's own (from your web page)";
 const snippetText = () => screen.getByRole('figure', { name: 'Snippet' }).textContent;
 const frame = () => screen.getByTitle('Widget preview') as HTMLIFrameElement;
 const previewSrc = (origin: string, o: TWidgetOptions) => {
@@ -64,6 +66,7 @@ const previewSrc = (origin: string, o: TWidgetOptions) => {
   query.set('buttonColor', o.buttonColor);
   if (o.businessSlug) query.set('businessSlug', o.businessSlug);
   if (o.basePath) query.set('basePath', o.basePath);
+  if (o.language) query.set('language', o.language);
   return `${origin}/_widget/preview?${query}`;
 };
 
@@ -217,6 +220,55 @@ describe('the ordering widgets tab', { timeout: 30_000 }, () => {
     expect(frame().style.width).toBe('1024px');
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     expect(frame().style.width).toBe('375px');
+  });
+
+  it('lists the host page’s language and the website’s own languages, each by its own name', async () => {
+    const { user } = openTab({ site: { ...SITE, languages: ['en', 'es', 'ar'] } });
+    const language = screen.getByRole('combobox', { name: 'Widget language' });
+    expect(language).toHaveValue(PAGE_OWN);
+    await user.click(language);
+    // The options of this list, not the start page's.
+    const list = await waitFor(() => {
+      const element = document.getElementById(language.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('the language list is not open');
+      return element;
+    });
+    const names = within(list)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    // French is not among the website's languages, so the widget may not speak it.
+    expect(names).toEqual([PAGE_OWN, 'English', 'Español', 'العربية']);
+    expect(snippetText()).not.toContain('data-language');
+  });
+
+  it('writes the chosen language into the snippet and the preview, and none for the page’s own', async () => {
+    fakeClock();
+    const { user } = openTab({ site: { ...SITE, languages: ['en', 'es', 'fr', 'ar'] } });
+    const language = screen.getByRole('combobox', { name: 'Widget language' });
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Español', hidden: true }));
+    expect(language).toHaveValue('Español');
+    expect(snippetText()).toBe(widgetSnippet(CUSTOM, options({ language: 'es' })));
+    expect(snippetText()).toContain('data-start="/businesses" data-language="es"');
+    await clockMoves(PREVIEW_DEBOUNCE_MS);
+    expect(frame()).toHaveAttribute('src', previewSrc(DEFAULT, options({ language: 'es' })));
+    expect(frame().getAttribute('src')).toContain('language=es');
+
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: PAGE_OWN, hidden: true }));
+    expect(snippetText()).toBe(widgetSnippet(CUSTOM, options()));
+  });
+
+  it('forgets a kept language the website no longer speaks', async () => {
+    const { user, unmount } = openTab({ site: { ...SITE, languages: ['en', 'fr'] } });
+    await user.click(screen.getByRole('combobox', { name: 'Widget language' }));
+    await user.click(await screen.findByRole('option', { name: 'Français', hidden: true }));
+    expect(snippetText()).toContain('data-language="fr"');
+    unmount();
+
+    openTab({ site: { ...SITE, languages: ['en', 'es'] } });
+    expect(screen.getByRole('combobox', { name: 'Widget language' })).toHaveValue(PAGE_OWN);
+    expect(snippetText()).toBe(widgetSnippet(CUSTOM, options()));
   });
 
   it('keeps what was typed, even not valid yet, across a reload', async () => {

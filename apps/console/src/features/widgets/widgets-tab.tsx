@@ -40,6 +40,7 @@ function validPart(values: TWidgetOptions, fallback: TWidgetOptions): TWidgetOpt
     buttonColor: field('buttonColor'),
     businessSlug: field('businessSlug'),
     basePath: field('basePath'),
+    language: field('language'),
   };
 }
 
@@ -70,7 +71,13 @@ export function WidgetsTab({ site, theme }: { site: TSite; theme: TTheme }) {
   // The snippet and the preview keep the last valid options while a field is being corrected.
   const [lastValid, setLastValid] = useState(initial.valid);
   if (parsed.success && !sameOptions(parsed.data, lastValid)) setLastValid(parsed.data);
-  const options = parsed.success ? parsed.data : lastValid;
+  // A language the website no longer speaks (its languages changed since it was chosen) is the
+  // host page's again: the widget would otherwise open pages the website does not have.
+  const valid = parsed.success ? parsed.data : lastValid;
+  const options =
+    valid.language && !site.languages.includes(valid.language)
+      ? { ...valid, language: null }
+      : valid;
 
   useEffect(() => storeWidgetOptions(site.id, values), [site.id, values]);
   // Options restored with a field not valid yet show its message at once.
@@ -111,6 +118,7 @@ export function WidgetsTab({ site, theme }: { site: TSite; theme: TTheme }) {
             control={form.control}
             type={values.type}
             onTypeChange={handleTypeChange}
+            languages={site.languages}
           />
           <WidgetSnippetCard
             snippet={widgetSnippet(origin, options)}

@@ -202,6 +202,23 @@ describe('GET /_widget/preview', () => {
     expect(page.body).toContain(widgetSnippet('https://order.example.test', OPTIONS));
   });
 
+  it('holds the widget in the language chosen, and refuses one the website does not have', async () => {
+    const spanish = { ...OPTIONS, language: 'es' } as const;
+    const page = await previewOf(widgetPreviewParams(spanish));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(widgetSnippet('http://demo.localhost:8080', spanish));
+    expect(page.body).toContain('data-language="es"');
+    // Without one, the snippet names none: the widget speaks the host page's language.
+    expect((await previewOf(widgetPreviewParams(OPTIONS))).body).not.toContain('data-language');
+
+    for (const language of ['xx', 'ES', '']) {
+      const refused = await previewOf([...widgetPreviewParams(OPTIONS), ['language', language]]);
+      expect(refused.statusCode, language).toBe(400);
+      expect(refused.body).toContain('These options are missing or not valid: language.');
+      expect(refused.body).not.toContain('<script');
+    }
+  });
+
   it('serves its stylesheet', async () => {
     const css = await siteRequest(ctx, 'demo', '/_widget/preview.css');
     expect(css.statusCode).toBe(200);
