@@ -2,21 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages/messages';
+import { escapeRegExp } from '../packages/domain/src/text/escape-reg-exp';
 import { seriousIssues } from './axe';
 import { expect, sessionOf, test, tokenOf } from './fixtures';
-import { ALL_WEEK, ownerApi, placeRivalOrder } from './ordering-api';
+import { ALL_WEEK, ownerApi } from './ordering-api';
 import { E2E_PORT, E2E_RIVAL } from './playwright.config';
 import { joinAsMember, removeMember } from './team-member';
+import {
+  onlyEnglish,
+  say,
+  serverWords,
+  siteOf,
+  websiteEnglishOnly,
+  websiteWords,
+} from './website-words';
 
 // An owner who reads Spanish, and one who reads Arabic, from the login page to an order
-// (docs/product/account.md#language): the language chosen on the login page before signing in is
-// the one the console opens in; a refusal on the website's settings reads in it; an order's time
-// and total are written as the language writes them. On every screen: nothing serious for a
-// screen reader, no sideways scroll on a phone, the page's language and direction said, and no
-// sentence of the English catalogue left in it. The website's checkout is not in those languages
-// yet, so the order is placed as the checkout places it, through its API.
+// (docs/product/account.md#language), and a customer who reads the same language ordering on the
+// owner's website (docs/product/website.md#languages): the language chosen on the login page
+// before signing in is the one the console opens in; a refusal on the website's settings reads in
+// it; the customer's checkout refuses a missing name and confirms the order in the language; the
+// order's time and total are written as the language writes them, on the website and on the
+// Orders page. On every screen: nothing serious for a screen reader, no sideways scroll on a phone,
+// the page's language and direction said, and no sentence of the English catalogues left in it.
 //
 // The member is the journey's own, joined to the other account's project without a language (so
 // the login page's choice is what decides), and removed at the end: the order, on that project's
@@ -29,8 +39,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const readJson = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 const consoleWords = (language: string): TTree =>
   readJson(`apps/console/src/locales/${language}.json`);
-const serverWords = (language: TLanguage): Record<string, string> =>
-  readJson(`packages/domain/src/messages/locales/${language}.json`);
 
 /** A catalogue's text at a key path ('settings.basic.save'). */
 function wordsAt(tree: TTree, path: string): string {
@@ -51,18 +59,14 @@ function leaves(tree: TTree): string[] {
 }
 
 /**
- * The English sentences a screen in `language` must never show: the console's and the server's
- * texts of more than one word, without placeholders, that the language does not also use.
+ * The English sentences a console screen in `language` must never show: the console's and the
+ * server's texts of more than one word, without placeholders, that the language does not also use.
  */
-function englishOnly(language: TLanguage): string[] {
-  const theirs = new Set([
-    ...leaves(consoleWords(language)),
-    ...Object.values(serverWords(language)),
-  ]);
-  return [...leaves(consoleWords('en')), ...Object.values(MESSAGES)].filter(
-    (text) => /\s/.test(text.trim()) && !/[{:]/.test(text) && text.length >= 8 && !theirs.has(text),
+const englishOnly = (language: TLanguage): string[] =>
+  onlyEnglish(
+    [...leaves(consoleWords('en')), ...Object.values(MESSAGES)],
+    [...leaves(consoleWords(language)), ...Object.values(serverWords(language))],
   );
-}
 
 /** Intl's locale for a console language: Arabic with Latin digits, as the console writes it. */
 const intlLocale = (language: TLanguage) => (language === 'ar' ? 'ar-u-nu-latn' : language);
@@ -113,10 +117,11 @@ const JOURNEYS = [
 ] as const;
 
 for (const { language, name, widths } of JOURNEYS) {
-  test(`in ${language}: the login page's language, a refusal on the settings, an order's time and total`, async ({
+  test(`in ${language}: the login page's language, a refusal on the settings, the website's checkout, an order's time and total`, async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const words = consoleWords(language);
     const en = consoleWords('en');
     const t = (path: string) => wordsAt(words, path);
@@ -127,6 +132,7 @@ for (const { language, name, widths } of JOURNEYS) {
     const member = await joinAsMember(page.request, rivalToken, { name, password });
     const api = ownerApi(page.request, rivalToken);
     let business: Awaited<ReturnType<typeof api.createBusiness>> | undefined;
+    let customer: BrowserContext | undefined;
     try {
       business = await api.createBusiness(
         {
@@ -179,24 +185,90 @@ for (const { language, name, widths } of JOURNEYS) {
       await page.reload();
       await expect(nameField).toHaveValue(before);
 
-      // 3. An order on the Orders page: its time on the business's clock and its total, as the
-      // language writes them.
-      const placed = await placeRivalOrder({
-        business_slug: business.slug,
-        order_type: 'pickup',
-        items: [{ product_id: business.productIds[0], quantity: 1 }],
-        customer: { name: 'Lucía Luna', phone: '+34 600 000 000', address: '' },
-      });
-      expect(placed.status, placed.body).toBe(201);
-      const { number } = (JSON.parse(placed.body) as { result: { number: number } }).result;
-      await page.goto(`/orders?business=${business.slug}`);
-      const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
-      await expect(row).toBeVisible();
+      // 3. A customer on their phone, in the language, orders from the business's page on the
+      // website: a name of spaces gets past the browser's own check for an empty field, and the
+      // server refuses it in the order's language; with the name, the order is placed and its
+      // confirmation page says its status, time and total as the language writes them.
+      const site = siteOf('rival');
+      const w = websiteWords(language);
+      const s = (key: string, values?: Record<string, string | number>) =>
+        say(w, key, values, language);
+      const websiteEnglish = websiteEnglishOnly(language);
       const total = new Intl.NumberFormat(intlLocale(language), {
         style: 'currency',
         currency: 'USD',
       }).format(12.5);
       expect(total).toMatch(language === 'es' ? /^12,50\s?US\$$/ : /^\u200f?12\.50\s?US\$$/);
+      customer = await browser.newContext({
+        locale: language === 'es' ? 'es-ES' : 'ar',
+        viewport: PHONE,
+      });
+      const shop = await customer.newPage();
+      await shop.goto(site(`/${language}/store/${business.slug}`));
+      await shop.getByRole('button', { name: s('product.add', { name: 'Paella' }) }).click();
+      const items = s('cart.items', { count: 1 });
+      // On a phone the cart is opened from the bar at the bottom of the screen.
+      const cartBar = shop.getByRole('button', { name: s('cart.view', { items, total }) });
+      await expect(cartBar).toBeVisible();
+      await checkScreen(shop, 'the business page', language, widths, websiteEnglish);
+      await cartBar.click();
+      await shop.getByRole('link', { name: s('cart.checkout') }).click();
+      await expect(shop).toHaveURL(site(`/${language}/checkout`));
+      const popup = shop.getByRole('dialog', { name: s('order_type.title') });
+      await expect(popup.getByRole('heading', { name: s('order_type.name.pickup') })).toBeVisible();
+      await checkScreen(shop, 'the order types popup', language, widths, websiteEnglish);
+      await popup.getByRole('button', { name: s('order_type.cta.pickup') }).click();
+      await expect(popup).toBeHidden();
+      await expect(shop.locator('.checkout-total')).toHaveText(`${s('checkout.total')} ${total}`);
+      await expect(shop.getByRole('radio', { name: s('checkout.now') })).toBeChecked();
+      await shop.getByLabel(s('checkout.name')).fill('   ');
+      await shop.getByLabel(s('checkout.phone')).fill('+34 600 000 000');
+      const place = shop.getByRole('button', { name: s('checkout.place') });
+      await place.click();
+      const problem = shop.locator('.checkout-alert');
+      await expect(problem).toHaveText(serverWords(language).ORDER_NAME_REQUIRED ?? '');
+      await expect(problem).not.toContainText(MESSAGES.ORDER_NAME_REQUIRED);
+      await checkScreen(shop, "the checkout's refusal", language, widths, websiteEnglish);
+      await shop.getByLabel(s('checkout.name')).fill('Lucía Luna');
+      await place.click();
+      await expect(shop).toHaveURL(
+        new RegExp(`^${escapeRegExp(site(`/${language}/orders/`))}[A-Za-z0-9_-]{16,}$`),
+      );
+      await expect(shop.getByRole('heading', { level: 1 })).toHaveText(s('confirmation.thanks'));
+      // 'Pedido #12': the number as the language's words put it.
+      const numbered = new RegExp(
+        `^${escapeRegExp(s('confirmation.order')).replace('\\{\\{number\\}\\}', '(\\d+)')}$`,
+      );
+      const heading = shop.locator('#order-title');
+      await expect(heading).toHaveText(numbered);
+      const number = Number(numbered.exec(await heading.innerText())?.[1]);
+      await expect(shop.locator('.order-status')).toHaveText(
+        s('order_status.status', { status: s('order_status.received') }),
+      );
+      await expect(shop.locator('.order-lines tfoot td').last()).toHaveText(total);
+      const placedOn = shop.locator('.order-date time');
+      const confirmedAt = new Date((await placedOn.getAttribute('datetime')) ?? '');
+      // On the business's clock (UTC), with the zone's name, as the language writes a date.
+      const date = new Intl.DateTimeFormat(intlLocale(language), {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone: 'UTC',
+      }).format(confirmedAt);
+      expect(date, 'Latin digits').toMatch(/\b\d{4}\b/);
+      await expect(shop.locator('.order-date')).toHaveText(
+        s('confirmation.placed', { time: date }),
+      );
+      await checkScreen(shop, 'the confirmation page', language, widths, websiteEnglish);
+
+      // 4. The order on the owner's Orders page: its time on the business's clock and its total,
+      // as the language writes them.
+      await page.goto(`/orders?business=${business.slug}`);
+      const row = page.getByRole('row', { name: new RegExp(`#${number}\\b`) });
+      await expect(row).toBeVisible();
       await expect(row.getByText(total, { exact: true })).toBeVisible();
       const placedAt = (await row.locator('time').getAttribute('datetime')) ?? '';
       const at = new Date(placedAt);
@@ -214,6 +286,7 @@ for (const { language, name, widths } of JOURNEYS) {
       expect(time, 'Latin digits').toMatch(/^\d\d:\d\d$/);
       await checkScreen(page, 'the Orders page', language, widths, english);
     } finally {
+      await customer?.close();
       if (business) await api.archive(business);
       await removeMember(page.request, rivalToken, member);
     }

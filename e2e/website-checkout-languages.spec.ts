@@ -1,53 +1,39 @@
-import type { Page } from '@playwright/test';
-import { expect, test, tokenOf } from './fixtures';
-import { ownerApi } from './ordering-api';
-import { E2E_PORT } from './playwright.config';
+import { expect, test } from './fixtures';
+import { say, siteOf, websiteWords } from './website-words';
 
-// The cart and the checkout in the page's language (docs/product/website.md#languages): the words
-// the page script draws come with the page, so a Spanish page stays Spanish once it runs, and the
-// order goes out in Spanish; an Arabic checkout writes its money with Latin digits.
+// The checkout's order types in the page's language (docs/product/website.md#languages): where the
+// owner typed no words for them, each type the business offers is named and chosen in the
+// defaults' words of the page's language, and a popup closed without a choice says so in them. A
+// whole order in Spanish and in Arabic, from the business's page to its confirmation page and the
+// owner's Orders page, is e2e/console-languages-journey.spec.ts.
 
-const site = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
+const site = siteOf('demo');
 const STORE = '/store/pizza-palace';
 
-/** A product without options goes straight into the cart: the first 'Add to cart' of the store. */
-async function addToCart(page: Page, language: 'es' | 'ar') {
-  await page.goto(site(`/${language}${STORE}`));
-  await page.locator('button.add-to-cart').first().click();
-  await expect(page.locator('.cart-count').first()).toHaveText('1');
-}
+for (const language of ['es', 'ar'] as const) {
+  test(`in ${language}: delivery and pickup in the defaults' words where the owner typed none`, async ({
+    page,
+  }) => {
+    const words = websiteWords(language);
+    const s = (key: string, values?: Record<string, number>) => say(words, key, values, language);
+    // A product without options goes straight into the cart: the first 'Add to cart' of the store.
+    await page.goto(site(`/${language}${STORE}`));
+    await page.locator('button.add-to-cart').first().click();
+    await expect(
+      page.getByRole('button', { name: s('cart.button', { count: 1 }) }).first(),
+    ).toBeVisible();
 
-test('a Spanish customer orders through a checkout in Spanish', async ({ page, ownerSession }) => {
-  await ownerApi(page.request, tokenOf(ownerSession)).whileOrderable('pizza-palace', async () => {
-    await addToCart(page, 'es');
-    await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
-
-    await page.goto(site('/es/checkout'));
-    // The owner typed no words for the order types: the defaults, in Spanish.
-    const popup = page.getByRole('dialog', { name: '¿Cómo quieres tu pedido?' });
-    await expect(popup.getByRole('heading', { level: 3 }).first()).toHaveText(
-      'Entrega a domicilio',
-    );
-    await popup.getByRole('button', { name: 'Lo recojo yo' }).click();
-    await expect(page.getByText('Recoger en tienda')).toBeVisible();
-    await expect(page.locator('.checkout-total')).toHaveText(/^Total\s+\d+,\d{2}\sUS\$$/);
-    await expect(page.getByRole('radio', { name: 'Lo antes posible' })).toBeChecked();
-    await page.getByLabel('Nombre').fill('Ana Cliente');
-    await page.getByLabel('Teléfono').fill('+52 55 0100 0000');
-    await page.getByRole('button', { name: 'Hacer pedido' }).click();
-    await expect(page).toHaveURL(/\/es\/orders\/[A-Za-z0-9_-]{16,}$/);
+    await page.goto(site(`/${language}/checkout`));
+    const popup = page.getByRole('dialog', { name: s('order_type.title') });
+    for (const type of ['delivery', 'pickup']) {
+      await expect(
+        popup.getByRole('heading', { level: 3, name: s(`order_type.name.${type}`) }),
+      ).toBeVisible();
+      await expect(popup.getByRole('button', { name: s(`order_type.cta.${type}`) })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByText(s('checkout.not_chosen'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: s('checkout.details') })).toBeVisible();
   });
-});
-
-test('an Arabic checkout: its words, and its money with Latin digits', async ({ page }) => {
-  await addToCart(page, 'ar');
-  // The button shows the count: its name says it too.
-  await expect(page.getByRole('button', { name: 'السلة، 1 منتج' })).toBeVisible();
-  await page.goto(site('/ar/checkout'));
-  await expect(page.getByRole('dialog', { name: 'كيف تريد استلام طلبك؟' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: 'بياناتك' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'إرسال الطلب' })).toBeVisible();
-  await expect(page.locator('.checkout-total')).toHaveText(/^الإجمالي\s+\u200f?\d+\.\d{2}\sUS\$$/);
-  await expect(page.locator('.checkout')).not.toContainText(/Place order|Your details|Total/);
-});
+}
