@@ -84,8 +84,11 @@ export const ZMenuProduct = z.object({
   /** Unavailable, it shows as sold out and cannot be ordered. */
   available: z.boolean(),
   option_groups: z.array(ZMenuOptionGroup),
-  /** The name and description in the website's other languages (`{ es: { name, description } }`). */
-  translations: ZTranslationsRead,
+  /**
+   * The name and description in the website's other languages (`{ es: { name, description } }`).
+   * The API always answers them; a menu read from elsewhere (a menu file) has none.
+   */
+  translations: ZTranslationsRead.optional(),
 });
 export type TMenuProduct = z.infer<typeof ZMenuProduct>;
 

@@ -95,7 +95,7 @@ describe('translations of a product', () => {
     ).toEqual([MESSAGES.TRANSLATED_NAME_LENGTH, MESSAGES.MENU_TRANSLATED_DESCRIPTION]);
   });
 
-  it('read as none on a product the answer gives without them', () => {
+  it('are optional in a menu read from elsewhere', () => {
     const product = {
       id: 1,
       name: 'A',
@@ -105,6 +105,6 @@ describe('translations of a product', () => {
       available: true,
       option_groups: [],
     };
-    expect(ZMenuProduct.parse(product).translations).toEqual({});
+    expect(ZMenuProduct.parse(product).translations).toBe(undefined);
   });
 });

@@ -40,10 +40,8 @@ export function translationsSchema(limits: TTranslationLimits) {
     });
 }
 
-/** The translations as the API answers them; a row written before there were any reads as none. */
-export const ZTranslationsRead = z
-  .partialRecord(
-    z.enum(SITE_LANGUAGES),
-    z.object({ name: z.string().optional(), description: z.string().optional() }),
-  )
-  .default({});
+/** The translations as the API answers them. */
+export const ZTranslationsRead = z.partialRecord(
+  z.enum(SITE_LANGUAGES),
+  z.object({ name: z.string().optional(), description: z.string().optional() }),
+);

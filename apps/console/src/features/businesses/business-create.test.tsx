@@ -67,6 +67,8 @@ describe('adding a business', () => {
       cuisines: [],
       franchise_id: null,
       published: true,
+      // No version in another language written: none sent.
+      translations: {},
     });
     // An address the owner did not write is the server's to make (numbered when taken).
     expect(created?.body).not.toHaveProperty('slug');

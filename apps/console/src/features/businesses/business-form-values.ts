@@ -6,6 +6,11 @@ import {
 } from '@oc/domain/catalogue/opening-hours.schema';
 import type { TOrderType } from '@oc/domain/orders/order-types';
 import { centsOf, textOfCents } from '../../lib/money';
+import {
+  type TTranslationValues,
+  translationsOf,
+  translationValuesOf,
+} from '../../lib/translation-values';
 
 // The business form holds what the owner types (amounts as 12.50, coordinates and minutes as
 // text); the request is what the API takes (docs/product/api.md#businesses): cents, numbers or
@@ -33,6 +38,8 @@ export type TBusinessFormValues = {
   minimum_order: string;
   delivery_minutes: string;
   pickup_minutes: string;
+  /** The name and description in the website's other languages, every language ('' for none). */
+  translations: TTranslationValues;
 };
 
 /** Every field the request may hold, as the API names it. */
@@ -76,6 +83,7 @@ export function formValuesOf(
       minimum_order: textOfCents(0, language),
       delivery_minutes: '',
       pickup_minutes: '',
+      translations: translationValuesOf({}),
     };
   }
   return {
@@ -97,6 +105,7 @@ export function formValuesOf(
     minimum_order: textOfCents(business.minimum_order, language),
     delivery_minutes: textOf(business.delivery_minutes),
     pickup_minutes: textOf(business.pickup_minutes),
+    translations: translationValuesOf(business.translations),
   };
 }
 
@@ -163,6 +172,7 @@ export function requestOf(
     cuisines: values.cuisines,
     franchise_id: values.franchise_id === null ? null : Number(values.franchise_id),
     published: values.published,
+    translations: translationsOf(values.translations),
   };
   return { request, problems };
 }

@@ -29,6 +29,7 @@ import { IdentitySection } from './identity-section';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
 import { OrderingSection } from './ordering-section';
+import { TranslationsSection } from './translations-section';
 
 /**
  * The save bar, shown while the values differ from the saved ones. It alone follows every value
@@ -184,6 +185,7 @@ export function BusinessForm({ business, onCreated }: TProps) {
           </Alert>
         )}
         <IdentitySection form={form} isSlugAuto={isNew ? isSlugAuto : null} />
+        <TranslationsSection form={form} />
         {/* Images are uploaded to the business, so it must exist first. */}
         {business && <ImagesSection businessId={business.id} />}
         <LocationSection form={form} />

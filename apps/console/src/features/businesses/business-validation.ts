@@ -26,6 +26,8 @@ function fieldOfIssue(path: readonly PropertyKey[]): string {
   }
   if (field === 'closed_dates')
     return day === undefined ? 'closed_dates.root' : `closed_dates.${day}`;
+  // A version in another language: its own field (`translations.es.name`).
+  if (field === 'translations') return path.map(String).join('.');
   return field ?? 'root.form';
 }
 

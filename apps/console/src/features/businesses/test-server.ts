@@ -45,6 +45,7 @@ export function businessOf(over: Partial<TBusinessDetails> = {}): TBusinessDetai
     cuisines: ['Pizza', 'Italian'],
     franchise_id: null,
     published: true,
+    translations: {},
     archived: false,
     updated_at: '2026-01-01T00:00:00.000Z',
     ...over,

@@ -185,6 +185,7 @@ describe('the menu editor', () => {
               ],
             },
           ],
+          translations: {},
         },
       }),
     ]);

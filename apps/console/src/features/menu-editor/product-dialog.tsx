@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   List,
   Select,
@@ -16,8 +17,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LazyModal } from '../../components/lazy-modal';
+import { TranslationFields } from '../../components/translation-fields';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { useCreateProduct, useUpdateProduct } from '../../data/menus/product-writes';
+import { useOrderingLanguages } from '../../data/sites/use-ordering-languages';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
 import { messageOf } from './field-error';
@@ -60,6 +63,7 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [isUploading, setUploading] = useState(false);
+  const languages = useOrderingLanguages();
   const anchor = useUnsavedChanges(isDirty);
   dirtyRef.current = isDirty;
 
@@ -157,6 +161,13 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
           )}
         />
         <OptionGroupsField form={form} />
+        <Fieldset legend={t('menu.product.translations')}>
+          <TranslationFields
+            languages={languages}
+            register={form.register}
+            errorOf={(name) => messageOf(errors, name)}
+          />
+        </Fieldset>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('menu.cancel')}

@@ -7,6 +7,11 @@ import {
 } from '@oc/domain/catalogue/menu.schema';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { centsOf, textOfCents, textOfDelta } from '../../lib/money';
+import {
+  type TTranslationValues,
+  translationsOf,
+  translationValuesOf,
+} from '../../lib/translation-values';
 
 // The product form's values are what the owner types (prices as 12.50, or 12,50 in a language that
 // writes them so; choices as text); the
@@ -28,6 +33,8 @@ export type TProductFormValues = {
   available: boolean;
   category_id: string;
   option_groups: TGroupValues[];
+  /** The name and description in the website's other languages, every language ('' for none). */
+  translations: TTranslationValues;
 };
 
 export const newOption = (language: string): TOptionValues => ({
@@ -63,6 +70,7 @@ export function valuesOf(
         price_delta: textOfDelta(option.price_delta, language),
       })),
     })),
+    translations: translationValuesOf(product?.translations),
   };
 }
 
@@ -86,6 +94,7 @@ export function requestOf(values: TProductFormValues, language: string): TCreate
         price_delta: centsOf(option.price_delta, language),
       })),
     })),
+    translations: translationsOf(values.translations),
   };
 }
 

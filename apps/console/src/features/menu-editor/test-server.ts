@@ -24,6 +24,7 @@ export function productOf(over: Partial<TMenuProduct> = {}): TMenuProduct {
     image: null,
     available: true,
     option_groups: [],
+    translations: {},
     ...over,
   };
 }

@@ -74,6 +74,8 @@ const WEBSITE_CARD = {
   timeZone: businesses.timeZone,
   hours: businesses.hours,
   closedDates: businesses.closedDates,
+  /** The owner's name and description in the website's other languages. */
+  translations: businesses.translations,
 };
 
 /** What a business's own page adds to its card. */

@@ -52,6 +52,7 @@ describe('menu products', () => {
           ],
         },
       ],
+      translations: {},
     });
     const water = await api.addProduct(category.id, { name: 'Water', price: 0 });
     expect(water).toMatchObject({ description: '', available: true, option_groups: [] });

@@ -66,12 +66,12 @@ export async function renderSitePage(
   const language = isSpoken ? named : firstLanguage;
   const base = baseOf(mode === 'embed', isSpoken ? named : null);
   let route = routeOf(path, query);
-  let data = await getPageData(ctx, route, orderIdsOf(request));
+  let data = await getPageData(ctx, route, orderIdsOf(request), language);
   if ('moved' in data) {
     if (mode !== 'preview')
       return { location: `${hrefOf(data.moved, base)}${search}`, isPermanent: true };
     route = data.moved;
-    data = await getPageData(ctx, route, orderIdsOf(request));
+    data = await getPageData(ctx, route, orderIdsOf(request), language);
     if ('moved' in data) throw new Error(`the business at ${hrefOf(route)} moved again`);
   }
   const input: TWebsiteInput = {
