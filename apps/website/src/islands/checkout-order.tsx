@@ -56,7 +56,10 @@ export function CheckoutOrder(props: {
     );
   }
   return (
-    <form class="checkout-form" aria-busy={props.isSending} onSubmit={props.onSubmit}>
+    // The fields say they are required, but the refusal is the store's, in the page's language:
+    // the browser's own bubble would be in the browser's language, and is not read the same way
+    // by every screen reader.
+    <form class="checkout-form" aria-busy={props.isSending} onSubmit={props.onSubmit} noValidate>
       <section aria-labelledby="oc-checkout-order">
         <h2 id="oc-checkout-order">{t('checkout.order_from', { business: cart.business.name })}</h2>
         <ul class="checkout-lines">
