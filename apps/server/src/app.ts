@@ -78,6 +78,12 @@ export type TBuildAppOptions = {
    * balancer sends no more requests here, while those already sent are still answered.
    */
   isStopping?: () => boolean;
+  /**
+   * Whether the stopping process is handing its traffic over (main.ts, after the drain): a GET or
+   * HEAD is then answered 503, which a balancer that learns only from failures (nginx) sends to
+   * another process and takes as a sign to stop sending here (docs/operations.md#rolling-restarts).
+   */
+  isHandingOver?: () => boolean;
 };
 
 /** Builds the whole HTTP app without listening, so tests (inject) and workers reuse it. */
@@ -111,6 +117,7 @@ export async function buildApp({
   workers = null,
   logger = false,
   isStopping = () => false,
+  isHandingOver = () => false,
 }: TBuildAppOptions) {
   // Custom domains are website hosts too; the router asks this in-memory list, filled below before
   // the app serves (docs/decisions/016-custom-domain-serving.md).
@@ -142,6 +149,13 @@ export async function buildApp({
   app.decorate('secrets', secrets);
   app.decorate('workers', workers);
   app.decorateRequest('auth', null);
+  // docs/operations.md#rolling-restarts: only a request any other process can answer as well, and
+  // a balancer may send again (no body, changes nothing); every other request is still answered.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isHandingOver() || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    reply.header('connection', 'close').header('retry-after', '1');
+    throw AppError.of(503, 'SERVER_STOPPING');
+  });
   await registerCompression(app);
   registerEnvelope(app);
   registerSecurityHeaders(app, env);

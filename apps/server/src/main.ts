@@ -15,6 +15,11 @@ import { startJobWorkers } from './modules/jobs/start-job-workers';
 import { webhookJobHandler } from './modules/webhooks/webhook-job';
 import { DEMO_PROJECT, isDatabaseEmpty, seedProject } from './seed/seed-project';
 
+/** A stopping process closes its listener once nobody has connected for this long (handOver). */
+const HANDOVER_QUIET_MS = 500;
+/** ... or after this long, whatever comes. */
+const HANDOVER_MAX_MS = 5_000;
+
 async function main() {
   const env = parseEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -25,6 +30,10 @@ async function main() {
   let jobWorkers: TJobWorkers | null = null;
   // Set as the process begins to stop: /api/ready answers 503 from then on.
   let closing = false;
+  // Set after the drain, until the listener closes: a GET or HEAD is answered 503 (handOver).
+  let handingOver = false;
+  // When the HTTP listener last took a connection.
+  let lastConnectionAt = 0;
   const app = await buildApp({
     env,
     database,
@@ -32,6 +41,7 @@ async function main() {
     secrets,
     workers: env.WORKERS > 0 ? { wake: () => jobWorkers?.wake() } : null,
     isStopping: () => closing,
+    isHandingOver: () => handingOver,
     logger: {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the logs.
@@ -101,14 +111,35 @@ async function main() {
     // The HTTPS listener feeds the app, so it stops before the app closes; app.close() knows only
     // its own HTTP server.
     if (httpsServer) await closeHttps(httpsServer);
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0) {
+      handingOver = true;
+      await handOver();
+    }
     // Answers what it was already asked (requests in flight), then closes.
     await app.close();
     await database.close();
     process.exit(0);
   };
+  /**
+   * docs/operations.md#rolling-restarts. Closing a listener resets the connections the kernel has
+   * taken for it but the process has not yet accepted: a request a balancer has just sent there
+   * fails (nginx answers 502, and does not send a POST elsewhere once sent). So the listener stays
+   * open until nobody has connected for HANDOVER_QUIET_MS: a balancer with health checks stopped
+   * sending during the drain; nginx, which has none, gets 503 for its next GET or HEAD, sends that
+   * request to another process and, counting the 503 as a failure, none here for its
+   * fail_timeout. At most HANDOVER_MAX_MS, for a balancer that sends only POSTs.
+   */
+  const handOver = async () => {
+    const until = Date.now() + HANDOVER_MAX_MS;
+    while (Date.now() - lastConnectionAt < HANDOVER_QUIET_MS && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
+  app.server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
   // docs/decisions/016-custom-domain-serving.md: custom domains over HTTPS, the certificate chosen
   // per host name (SNI) from those the certificates module issued.
   if (env.HTTPS_PORT !== undefined) {
