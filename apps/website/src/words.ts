@@ -76,4 +76,6 @@ export function useWords(): (key: TWordKey, values?: TWordValues) => string {
 }
 
 /** The islands' words only: an island's component draws in the browser too. */
-export const useIslandWords: () => (key: TIslandWordKey, values?: TWordValues) => string = useWords;
+export function useIslandWords(): (key: TIslandWordKey, values?: TWordValues) => string {
+  return useWords();
+}

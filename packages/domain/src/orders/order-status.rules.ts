@@ -65,20 +65,10 @@ export const ORDER_STATUS_WORDS: Record<TOrderStatus, string> = {
 };
 
 /**
- * The steps a customer follows on the confirmation page: delivered orders go out for delivery,
- * the others are ready to collect. A rejected or cancelled order shows no steps, only its reason.
+ * Which of the five steps a customer follows on the confirmation page an order has reached
+ * (received, accepted, being prepared, out for delivery or ready to collect, done); null when it
+ * was rejected or cancelled, which shows no steps, only its reason.
  */
-export function progressSteps(orderType: string): string[] {
-  return [
-    'Received',
-    'Accepted',
-    'Being prepared',
-    isDelivered(orderType) ? 'Out for delivery' : 'Ready',
-    'Done',
-  ];
-}
-
-/** Which of progressSteps an order has reached; null when it was rejected or cancelled. */
 export function progressIndex(status: TOrderStatus, orderType: string): number | null {
   switch (status) {
     case 'received':
