@@ -9,11 +9,11 @@ import {
   orderTypeTitleIn,
 } from '@oc/domain/orders/order-types';
 import { AppError } from '../../lib/app-error';
+import { customerWordsOf } from '../../lib/customer-words';
 import { findBusinessOf } from '../catalogue/find-business-of';
 import type { TJobLog } from '../jobs/jobs.types';
 import { readMenu } from '../menus/read-menu';
 import { emitOrderEvent } from '../webhooks/emit-order-event';
-import { customerWordsOf } from '../website/site-messages';
 import { getOrder } from './get-order';
 import { holdOrderLimits } from './hold-order-limits';
 import { businessChecks } from './order-business-checks';

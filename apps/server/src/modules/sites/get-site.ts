@@ -3,15 +3,15 @@ import type { TSite } from '@oc/domain/sites/site.schema';
 import { siteLanguagesOf } from '@oc/domain/website/site-languages';
 import { consoleOrigin, defaultSiteUrl, SITE_HOST_SUFFIXES, type TEnv } from '../../env';
 import type { TScope } from '../../lib/scope';
+import { findProjectLanguages } from '../auth/find-project-languages';
 import { getConfigurations } from '../catalogue/get-configurations';
 import { findSite } from './find-site';
-import { findProjectLanguages } from './sites.repository';
 
 /** GET /api/sites/:id: the caller's site with the address it has without a custom domain. */
 export async function getSite(scope: TScope, env: TEnv, siteId: number): Promise<TSite> {
   const site = await findSite(scope, siteId);
   const { subdomain } = await getConfigurations(scope);
-  const projectLanguages = siteLanguagesOf(await findProjectLanguages(scope), null);
+  const projectLanguages = await findProjectLanguages(scope);
   const ownLanguages = site.languages ? siteLanguagesOf(site.languages, null) : null;
   // docs/product/website.md#addresses: the franchise website has a host of its own; the dashboard
   // is no website but the console's own look, so its address is where the console is served (a

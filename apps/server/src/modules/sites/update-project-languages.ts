@@ -1,9 +1,9 @@
 import type { TProjectLanguagesRequest } from '@oc/domain/sites/site.schema';
-import { siteLanguagesOf, type TSiteLanguage } from '@oc/domain/website/site-languages';
+import type { TSiteLanguage } from '@oc/domain/website/site-languages';
 import type { TScope } from '../../lib/scope';
 import { auditValue } from '../audit/audit-value';
 import { changesBetween, recordAudit, type TAuditActor } from '../audit/record-audit';
-import * as repo from './sites.repository';
+import { findProjectLanguages, saveProjectLanguages } from '../auth/find-project-languages';
 
 /**
  * PUT /api/project/languages: the languages every website of the project speaks unless it has its
@@ -16,8 +16,8 @@ export async function updateProjectLanguages(
 ): Promise<{ languages: TSiteLanguage[] }> {
   await scope.db.transaction(async (tx) => {
     const inTx = { ...scope, db: tx };
-    const was = siteLanguagesOf(await repo.findProjectLanguages(inTx), null);
-    await repo.updateProjectLanguages(inTx, body.languages);
+    const was = await findProjectLanguages(inTx);
+    await saveProjectLanguages(inTx, body.languages);
     await recordAudit(inTx, actor, {
       area: 'branding',
       action: 'project.languages_saved',

@@ -2,7 +2,7 @@ import { modeFlagsFor } from '@oc/domain/themes/theme-mode';
 import type { TTree } from '@oc/domain/themes/theme-path';
 import type { TScope } from '../../lib/scope';
 import { listProducts } from '../apps/list-products';
-import { findProjectLanguages } from '../sites/find-project-languages';
+import { findProjectLanguages } from '../auth/find-project-languages';
 import { getAppTheme } from '../themes/get-app-theme';
 import { nullIfNotFound } from './site-context';
 import type { TSiteContext } from './website.types';

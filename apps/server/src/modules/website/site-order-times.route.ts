@@ -2,11 +2,11 @@ import { okEnvelope, ZErrorEnvelope } from '@oc/domain/api/envelope.schema';
 import { ZOrderTimes, ZOrderTimesQuery } from '@oc/domain/orders/order-times.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { customerWordsOf } from '../../lib/customer-words';
 import { ok } from '../../lib/envelope';
 import { SITE_HOST } from './site-host.http';
 import { throwSchemaProblems } from './site-json.http';
 import type { TSiteOf } from './site-lookup.http';
-import { customerWordsOf } from './site-messages';
 import { siteOrderTimes } from './site-order-times';
 
 /**

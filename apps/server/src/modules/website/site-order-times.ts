@@ -9,8 +9,8 @@ import {
 import type { TOrderTimes } from '@oc/domain/orders/order-times.schema';
 import type { TOrderType } from '@oc/domain/orders/order-types';
 import type { TSiteLanguage } from '@oc/domain/website/site-languages';
+import type { TSay } from '../../lib/customer-words';
 import { findSiteBusiness } from './site-businesses';
-import type { TSay } from './site-messages';
 import type { TSiteContext } from './website.types';
 
 /**

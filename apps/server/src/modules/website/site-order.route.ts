@@ -3,6 +3,7 @@ import { ZOrder, ZPlaceOrderRequest } from '@oc/domain/orders/order.schema';
 import { isSiteLanguage } from '@oc/domain/website/site-languages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerWordsOf, inCustomerWords } from '../../lib/customer-words';
 import { ok } from '../../lib/envelope';
 import { clientOf } from '../orders/order-client';
 import { OrdersThrottledError, type TOrderLimits } from '../orders/order-limits';
@@ -11,7 +12,6 @@ import { keepOrderInCookie } from './orders-cookie.http';
 import { SITE_HOST } from './site-host.http';
 import { requireJson, throwSchemaProblems } from './site-json.http';
 import type { TSiteOf } from './site-lookup.http';
-import { customerWordsOf, inCustomerWords } from './site-messages';
 import { PRIVATE } from './site-page.http';
 
 /** An order is a few KB at most (50 lines, short fields). */

@@ -5,7 +5,7 @@ import {
 } from '@oc/domain/messages/message-locales';
 import { englishOf, messageIn, type TMessage } from '@oc/domain/messages/message-text';
 import type { TSiteLanguage } from '@oc/domain/website/site-languages';
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 // What the server tells a website's customer, in the language they read the website in
 // (docs/product/website.md#languages): the checkout's refusals, the business's closed message. The
