@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -20,7 +19,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPebble, stopChild, type TPebble } from '../test/pebble';
-import { freePort } from '../test/postgres-cluster';
+import { freePort, postgresBin } from '../test/postgres-cluster';
 import { startMain } from './main.test-support';
 import { PAIR_FREE_FAILURES } from './modules/auth/login-limits';
 import { makeKeystore } from './modules/credentials/credentials.test-support';
@@ -192,17 +191,6 @@ async function stopServer(server: TServer): Promise<number | null> {
   clearTimeout(force);
   children.delete(server.proc);
   return code;
-}
-
-/** Debian keeps the PostgreSQL tools in /usr/lib/postgresql/<version>/bin (as postgres-cluster.ts). */
-function postgresBin(name: string): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).sort().reverse() : [];
-  for (const version of versions) {
-    const path = join(root, version, 'bin', name);
-    if (existsSync(path)) return path;
-  }
-  return name;
 }
 
 function run(file: string, args: string[]): Promise<string> {

@@ -28,7 +28,7 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /** Debian keeps initdb and pg_ctl in /usr/lib/postgresql/<version>/bin, not always on PATH. */
-function postgresBin(name: string): string {
+export function postgresBin(name: string): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort().reverse() : [];
   for (const version of versions) {
