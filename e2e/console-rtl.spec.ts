@@ -194,7 +194,7 @@ test('businesses, a business with its logo cropped, and its menu', async ({ page
       await expect(page.getByText('الشعار', { exact: true })).toBeVisible();
       await expectRightToLeft(page, `a business, ${label}`);
       // A change brings the save bar: its words where lines start, its buttons where they end.
-      await page.getByRole('textbox', { name: 'الاسم' }).fill('مطعم الرمل');
+      await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill('مطعم الرمل');
       const bar = page.getByTestId('save-bar');
       await expect(bar).toBeVisible();
       const words = await boxOf(bar.getByRole('status'));

@@ -2,11 +2,12 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { hasResources } from '@oc/domain/apps/actions.rules';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import { appHasAdvancedTab, PRODUCT_SLUGS, type TProductCode } from '@oc/domain/products/products';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { WithSectionNav } from '../../components/section-nav';
+import { SectionSkeleton } from '../../components/section-skeleton';
 import { useTheme } from '../../data/themes/get-theme';
 import { AppColorsSection } from '../../features/app-settings/app-colors-section';
 import { AppFilesSection } from '../../features/app-settings/app-files-section';
@@ -17,7 +18,7 @@ import { ResourcesSection } from '../../features/app-settings/resources-section'
 import { createPreviewDrafts } from '../../features/website-preview/preview-draft';
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { useFocusFieldFromUrl } from '../../lib/field-focus';
-import { SectionSkeleton } from './section-skeleton';
+import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 
@@ -39,6 +40,16 @@ const SECTION_KEYS = {
   resources: 'resources',
   build: 'build',
 } as const;
+
+// The heights of the sections drawn after the first (px, measured on a wide console with the demo
+// customer app), which their placeholders hold until they come.
+const CONSTANTS_HEIGHT = { top: 80, each: 59 };
+const IMAGES_HEIGHT = 766;
+const COLORS_HEIGHT = 250;
+const FILES_HEIGHT = 218;
+const KEYS_HEIGHT = 1258;
+const RESOURCES_HEIGHT = 1361;
+const BUILDS_HEIGHT = 869;
 
 type TAdvancedTab = Awaited<ReturnType<typeof loadAdvanced>>['AppAdvancedTab'];
 
@@ -99,31 +110,38 @@ export function AppSettingsPage({ app, tab, onTabChange }: TAppSettingsPageProps
     id: `app-section-${key}`,
     label: t(`settings.app.sections.${SECTION_KEYS[key]}`),
   });
+  // The first section (the app's name) is drawn at once, the others once it is on screen, each in
+  // a placeholder of about its height meanwhile (docs/decisions/024); a `?field=` link into one
+  // waits for it (lib/field-focus.ts), as the section list waits for its heading.
+  const isRestDrawn = useIsAfterFirstPaint();
+  const later = (height: number, node: ReactNode | null) =>
+    isRestDrawn && node ? node : <SectionSkeleton label={t('settings.loading')} height={height} />;
   const shownSections = [
     { ...s('general'), node: <GeneralInfoCard app={app} /> },
-    app.baseConstants.length > 0 && { ...s('constants'), node: <ConstantsSection app={app} /> },
-    { ...s('images'), node: <AppImagesSection app={app} onError={setAlert} /> },
-    { ...s('colors'), node: <AppColorsSection app={app} /> },
-    { ...s('files'), node: <AppFilesSection app={app} onError={setAlert} /> },
-    {
-      ...s('keys'),
-      node: keys ? (
-        <keys.AppKeysSection app={app} />
-      ) : (
-        <SectionSkeleton label={t('settings.loading')} height={320} />
+    app.baseConstants.length > 0 && {
+      ...s('constants'),
+      node: later(
+        CONSTANTS_HEIGHT.top + CONSTANTS_HEIGHT.each * app.baseConstants.length,
+        <ConstantsSection app={app} />,
       ),
     },
+    {
+      ...s('images'),
+      node: later(IMAGES_HEIGHT, <AppImagesSection app={app} onError={setAlert} />),
+    },
+    { ...s('colors'), node: later(COLORS_HEIGHT, <AppColorsSection app={app} />) },
+    {
+      ...s('files'),
+      node: later(FILES_HEIGHT, <AppFilesSection app={app} onError={setAlert} />),
+    },
+    { ...s('keys'), node: later(KEYS_HEIGHT, keys && <keys.AppKeysSection app={app} />) },
     hasResources(app.baseActions) && {
       ...s('resources'),
-      node: <ResourcesSection app={app} onError={setAlert} />,
+      node: later(RESOURCES_HEIGHT, <ResourcesSection app={app} onError={setAlert} />),
     },
     {
       ...s('build'),
-      node: builds ? (
-        <builds.BuildAppsSection app={app} />
-      ) : (
-        <SectionSkeleton label={t('settings.loading')} height={240} />
-      ),
+      node: later(BUILDS_HEIGHT, builds && <builds.BuildAppsSection app={app} />),
     },
   ].filter((section) => section !== false);
   // A page this long lists its sections (Build Apps, the last, one step from the top).

@@ -37,7 +37,8 @@ describe("the preview on the website's Basic tab", { timeout: 30_000 }, () => {
     const { pane, frame } = await openPreview(user);
     const chooser = within(pane).getByRole('combobox', { name: 'Page to preview' });
     const choose = (page: string) => user.selectOptions(chooser, page);
-    const images = screen.getByRole('region', { name: 'Images' });
+    // The sections below the first come once it is drawn (docs/decisions/024).
+    const images = await screen.findByRole('region', { name: 'Images' });
     const imageButton = (label: string) =>
       within(images).getByRole('button', { name: new RegExp(`^(Choose|Change) image: ${label}$`) });
 

@@ -5,6 +5,7 @@ import { IconEye } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSection } from '../../components/section-nav';
+import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint';
 import type { TPreviewDrafts } from './preview-draft';
 import { followPreview, INITIAL_PREVIEW_FOLLOW } from './preview-follow';
 import { type TPreviewedSite, WebsitePreview } from './website-preview';
@@ -36,6 +37,10 @@ export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children
   const isWide = useMediaQuery(WIDE) ?? false;
   const [choice, setChoice] = useState<boolean | null>(null);
   const isShown = !isPaneHidden && (choice ?? isWide);
+  // The pane shown beside the settings from the start has its controls and frame drawn after the
+  // settings' first paint (docs/decisions/024), its box holding its size meanwhile; a pane the owner
+  // opens comes at once.
+  const isPaneDrawn = useIsAfterFirstPaint(theme !== undefined) || choice === true;
   // The page shown follows the section the owner edits (a section names its page with
   // `data-preview-section`); a page chosen in the pane stays until they move to another section.
   const [follow, dispatch] = useReducer(followPreview, INITIAL_PREVIEW_FOLLOW);
@@ -101,14 +106,16 @@ export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children
             component="section"
             aria-label={t('settings.web.preview.title')}
           >
-            <WebsitePreview
-              site={site}
-              theme={theme}
-              drafts={drafts}
-              page={follow.page}
-              onPageChange={(page) => dispatch({ type: 'choose', page })}
-              onHide={() => setChoice(false)}
-            />
+            {isPaneDrawn && (
+              <WebsitePreview
+                site={site}
+                theme={theme}
+                drafts={drafts}
+                page={follow.page}
+                onPageChange={(page) => dispatch({ type: 'choose', page })}
+                onHide={() => setChoice(false)}
+              />
+            )}
           </Box>
         )}
       </Flex>

@@ -17,12 +17,14 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import { SaveBar } from '../../components/save-bar';
+import { SectionSkeleton } from '../../components/section-skeleton';
 import { useSaveProjectLanguages } from '../../data/sites/save-project-languages';
 import { useUpdateSite } from '../../data/sites/update-site';
 import { useSaveTheme } from '../../data/themes/save-theme';
 import { enterDoesNotSave } from '../../lib/enter-does-not-save';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint';
 import {
   draftOf,
   isDraftChanged,
@@ -45,6 +47,13 @@ type TProps = {
   /** The custom domain panel, shown in the site settings section (composed by the page). */
   customDomain?: ReactNode;
 };
+
+// The heights of the sections drawn after the first (px, measured on a wide console with the demo
+// project), which their placeholders hold until they come.
+const WEBSITE_THEME_HEIGHT = 165;
+const LANGUAGES_HEIGHT = 553;
+const IMAGES_HEIGHT: Record<TWebMode, number> = { website: 523, franchise: 523, dashboard: 311 };
+const COLOURS_HEIGHT = 270;
 
 /**
  * The Basic settings tab (docs/product/website-settings.md): one form, saved from its save bar
@@ -79,6 +88,12 @@ export function BasicSettingsForm({
   const [savedLanguages, setSavedLanguages] = useState(() => savedLanguagesOf(site));
   const [languages, setLanguages] = useState(() => draftOf(savedLanguagesOf(site)));
   const isLanguagesDirty = hasLanguages && isDraftChanged(languages, savedLanguages);
+  // The first section (the name) is drawn at once, the others once it is on screen, each in a
+  // placeholder of about its height meanwhile (docs/decisions/024). A field not drawn yet keeps
+  // its value in the form: it is validated, saved and discarded with the others.
+  const isRestDrawn = useIsAfterFirstPaint();
+  const later = (height: number, section: ReactNode) =>
+    isRestDrawn ? section : <SectionSkeleton label={t('settings.loading')} height={height} />;
 
   // The live preview shows the unsaved values (docs/product/website-settings.md#live-preview).
   useEffect(() => {
@@ -149,34 +164,43 @@ export function BasicSettingsForm({
         {/* A franchise website's businesses are its franchise's; the dashboard has no website. */}
         {mode === 'website' && (
           <div data-preview-section="basic.website_theme">
-            <WebsiteThemeSection control={form.control} />
+            {later(WEBSITE_THEME_HEIGHT, <WebsiteThemeSection control={form.control} />)}
           </div>
         )}
         {hasLanguages && (
           <div data-preview-section="basic.languages">
-            <SiteLanguagesSection
-              siteUrl={site.default_url}
-              draft={languages}
-              onChange={setLanguages}
-            />
+            {later(
+              LANGUAGES_HEIGHT,
+              <SiteLanguagesSection
+                siteUrl={site.default_url}
+                draft={languages}
+                onChange={setLanguages}
+              />,
+            )}
           </div>
         )}
-        <ImagesSection
-          siteId={site.id}
-          mode={mode}
-          control={form.control}
-          register={form.register}
-          onError={setAlert}
-        />
-        <div data-preview-section="basic.colours">
-          <ThemeColorsSection
+        {later(
+          IMAGES_HEIGHT[mode],
+          <ImagesSection
+            siteId={site.id}
+            mode={mode}
             control={form.control}
-            title={
-              mode === 'dashboard'
-                ? t('settings.web.sections.dashboardTheme')
-                : t('settings.web.sections.themeSettings')
-            }
-          />
+            register={form.register}
+            onError={setAlert}
+          />,
+        )}
+        <div data-preview-section="basic.colours">
+          {later(
+            COLOURS_HEIGHT,
+            <ThemeColorsSection
+              control={form.control}
+              title={
+                mode === 'dashboard'
+                  ? t('settings.web.sections.dashboardTheme')
+                  : t('settings.web.sections.themeSettings')
+              }
+            />,
+          )}
         </div>
         <SaveBar
           isDirty={isDirty || isLanguagesDirty}
