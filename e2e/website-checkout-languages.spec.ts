@@ -7,7 +7,8 @@ import { say, siteOf, websiteWords } from './website-words';
 // whole order in Spanish and in Arabic, from the business's page to its confirmation page and the
 // owner's Orders page, is e2e/console-languages-journey.spec.ts.
 
-const site = siteOf('demo');
+// The other account's website: no journey types titles for its order types, as the demo's do.
+const site = siteOf('rival');
 const STORE = '/store/pizza-palace';
 
 for (const language of ['es', 'ar'] as const) {

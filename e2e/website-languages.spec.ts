@@ -6,12 +6,13 @@ import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
 // The ordering website in its languages (docs/product/website.md#languages), as a customer meets
-// it: the demo project speaks all four, English first. Spanish chosen in the header (the address,
-// the prices, the choice kept, the other languages' addresses for search engines); Arabic right to
-// left on a phone, readable and within the screen; the ordering widget on an Arabic restaurant's
-// own page opening the website in Arabic.
+// it, on the other account's website: seeded with all four languages, English first, and a theme
+// no other journey changes (the demo's Advanced journeys hide its selector). Spanish chosen in the
+// header (the address, the prices, the choice kept, the other languages' addresses for search
+// engines); Arabic right to left on a phone, readable and within the screen; the ordering widget
+// on an Arabic restaurant's own page opening the website in Arabic.
 
-const SITE = `http://demo.localhost:${E2E_PORT}`;
+const SITE = `http://rival.localhost:${E2E_PORT}`;
 const site = (path = '/') => `${SITE}${path}`;
 const STORE = '/store/pizza-palace';
 
