@@ -465,6 +465,29 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         1_000,
       );
       expect(page.headers['content-type']).toMatch(/^text\/html/);
+
+      // A theme saved through B (its button colour) is on A's website as soon.
+      const theme = await api<{ version: number }>(b.port, 'GET', `/api/sites/${siteId}/theme`, {
+        token,
+      });
+      expect(theme.status, theme.text).toBe(200);
+      const colour = `#${randomBytes(3).toString('hex').toUpperCase()}`;
+      const themed = await api(b.port, 'PATCH', `/api/sites/${siteId}/theme`, {
+        token,
+        json: {
+          version: theme.body.result.version,
+          changes: [{ path: 'general.components.buttons.color', value: colour }],
+        },
+      });
+      expect(themed.status, themed.text).toBe(200);
+      await until(
+        'the new button colour on A’s website',
+        async () => {
+          const answer = await send(a.port, '/', { host: `demo.localhost:${nginxPort}` });
+          return answer.body.toString().includes(`--oc-btn-bg:${colour}`) ? answer : undefined;
+        },
+        1_000,
+      );
     });
 
     it('6. the login limit counts failures on both processes as one', async () => {
