@@ -71,12 +71,34 @@ for (const { width, height } of SCREENS) {
       await expect(content).toBeHidden();
       await expect(page.getByRole('button', { name: 'Edit homepage content' })).toBeFocused();
 
+      // The page's help: its tooltip on hover, with its text, and gone when the pointer leaves.
+      const help = page.getByRole('button', { name: 'Help' });
+      await help.hover();
+      const tip = page.getByRole('tooltip');
+      await expect(tip).toBeVisible();
+      await expect(tip).toContainText(/\w/);
+      expect(await seriousIssues(page), 'help tooltip, shown').toEqual([]);
+      await page.mouse.move(0, 0);
+      await expect(tip).toBeHidden();
+
       // The colour picker: opens as the field takes the focus, closes with Escape, focus stays.
       const colour = page.getByLabel('Primary button colour');
       await colour.scrollIntoViewIfNeeded();
       await colour.click();
       const picker = page.getByRole('slider').first();
       await expect(picker).toBeVisible();
+      // Placed against the field's input, from its start, 5 px below it (or above, where the
+      // window has no room below): the dropdown's code arrives after the field was drawn and is
+      // placed against a box laid over the input, not the input itself.
+      const input = await colour.boundingBox();
+      const dropdown = await page.locator('.mantine-Popover-dropdown').boundingBox();
+      expect(input && dropdown).toBeTruthy();
+      if (input && dropdown) {
+        const gapBelow = dropdown.y - (input.y + input.height);
+        const gapAbove = input.y - (dropdown.y + dropdown.height);
+        expect([gapBelow, gapAbove].some((gap) => Math.abs(gap - 5) < 2)).toBe(true);
+        expect(Math.abs(dropdown.x - input.x)).toBeLessThan(2);
+      }
       expect(await seriousIssues(page), 'colour picker, open').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(picker).toBeHidden();
