@@ -8,6 +8,7 @@ import {
   SHELL_FILE,
   type TChunkFacts,
 } from './vite-chunk-plan';
+import { earlyData } from './vite-early-data';
 import { prerenderLogin } from './vite-prerender-login';
 
 /** Set while the bundling that only shows how the code falls into files runs, so it does not recurse. */
@@ -75,6 +76,8 @@ export default defineConfig(async ({ command }) => {
             // of compressing every first visit's 900 KB again at brotli quality 4
             // (docs/decisions/021).
             compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+            // The page's first reads started by a small script of its own, ahead of the code.
+            earlyData(),
             // The login page drawn into login.html, its first paint without waiting for the code.
             prerenderLogin(),
             nameLazyModulesInManifest(),

@@ -1,9 +1,4 @@
-import {
-  productCodeForSlug,
-  productViewFor,
-  type TProductCode,
-  type TProductListItem,
-} from '@oc/domain/products/products';
+import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { appQuery } from '../data/apps/get-app';
 import { businessQuery } from '../data/businesses/get-business';
@@ -18,6 +13,7 @@ import { themeQuery } from '../data/themes/get-theme';
 import { webhookEndpointQuery } from '../data/webhooks/get-webhook-endpoint';
 import { webhookDeliveriesQuery } from '../data/webhooks/list-webhook-deliveries';
 import { webhookEndpointsQuery } from '../data/webhooks/list-webhook-endpoints';
+import { settingsProductOf } from '../early/settings-product';
 import { listQueryOf } from '../features/businesses/list-address';
 import { ordersQueryOf } from '../features/orders/order-address';
 import { logPageOf } from '../features/webhooks/log-address';
@@ -30,20 +26,6 @@ import { authToken } from '../lib/auth-token';
  * page's components read the same queries from the cache when they draw, and a failure is left to
  * them, as they would have found it. Nothing is asked without a session.
  */
-
-/** The settings page's product: the one ?id= names, else the product of the address's kind. */
-export function settingsProductOf(
-  products: TProductListItem[] | undefined,
-  code: TProductCode | undefined,
-  idParam: string | null,
-): { listed: TProductListItem | undefined; appId: number | undefined } {
-  const listed =
-    idParam !== null
-      ? products?.find((p) => p.id === Number(idParam))
-      : products?.find((p) => p.code === code);
-  const appId = idParam !== null ? Number(idParam) : listed?.id;
-  return { listed, appId: appId !== undefined && Number.isFinite(appId) ? appId : undefined };
-}
 
 /** Runs `start` unless logged out; a failure is the page's to show, not the loader's. */
 function whenLoggedIn(start: () => Promise<unknown>) {

@@ -1,4 +1,5 @@
 import { authToken } from './auth-token';
+import { takeEarlyAnswer } from './early-answers';
 
 /** An answer the server gave with error: true (or a failed HTTP status). */
 export class ApiError extends Error {
@@ -35,12 +36,15 @@ export async function api<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    // A read the console's first script already asked for, with this session, is taken from it.
+    const early = method === 'GET' && body === undefined ? takeEarlyAnswer(path, token) : undefined;
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError((error as Error).message);

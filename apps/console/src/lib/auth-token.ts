@@ -1,4 +1,4 @@
-const KEY = 'oc.token';
+import { TOKEN_KEY as KEY } from './early-answers-key';
 
 // The bearer token lives in localStorage so a reload keeps the session; the server stores only its hash.
 export const authToken = {

@@ -16,10 +16,10 @@ import { useApp } from '../../data/apps/get-app';
 import { useProducts } from '../../data/products/get-products';
 import { useSite } from '../../data/sites/get-site';
 import { useTheme } from '../../data/themes/get-theme';
+import { settingsProductOf } from '../../early/settings-product';
 import { helpFor } from '../../features/products/product-help';
 import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
-import { settingsProductOf } from '../route-data';
 import { NotFoundRoute } from './not-found';
 
 /**

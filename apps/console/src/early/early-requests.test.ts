@@ -1,0 +1,90 @@
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { consoleRoutes } from '../app/router';
+import { prefetchMe } from '../data/auth/get-me';
+import { authToken } from '../lib/auth-token';
+import { appFor, PRODUCTS, SITE, THEME } from '../test/fixtures';
+import { failure, ok, stubServer } from '../test/stub-server';
+import { requestsAfterProducts, requestsAtOnce } from './early-requests';
+
+const CONFIGS = { google_maps_api_key: null, site_url: null, custom_sound: null };
+const ME = { id: 1, email: 'owner@demo.test', role: 'owner', language: 'en' };
+const ordering = PRODUCTS.find((p) => p.code === 'web_ordering');
+
+/** Every read the console's own code asks for on opening `address`: main.tsx's and the loaders'. */
+async function consoleReads(address: string): Promise<string[]> {
+  const asked: string[] = [];
+  stubServer(async (url) => {
+    const path = new URL(url, 'http://console.test').pathname.replace(/^\/api/, '');
+    asked.push(path);
+    if (path === '/products') return ok(PRODUCTS);
+    if (path === '/auth/me') return ok(ME);
+    const app = /^\/builder\/apps\/(\d+)$/.exec(path);
+    if (app) return ok(appFor(PRODUCTS.find((p) => p.id === Number(app[1]))?.code ?? 'app_customer_x'));
+    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
+    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
+    if (path === '/configs') return ok(CONFIGS);
+    return failure(404, 'Not found.');
+  });
+  const queryClient = createQueryClient();
+  prefetchMe(queryClient);
+  const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [address] });
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  router.dispose();
+  return asked;
+}
+
+/** What the first script plans for `address`, given the product list's answer. */
+function earlyReads(address: string): string[] {
+  const { pathname, search } = new URL(address, 'http://console.test');
+  return [
+    ...requestsAtOnce(pathname, search),
+    ...requestsAfterProducts(pathname, search, PRODUCTS),
+  ];
+}
+
+afterEach(() => authToken.clear());
+
+describe("the console's first script plans the reads the console's own code makes", () => {
+  for (const address of [
+    '/my-products/ordering-website/settings',
+    '/my-products/ordering-website/settings?tab=advanced',
+    '/my-products/dashboard/settings',
+    '/my-products/customer-app/settings',
+    `/my-products/ordering-website/settings?id=${ordering?.id}`,
+    '/my-products/ordering-website',
+    '/my-products/customer-app',
+    '/my-products/dashboard',
+  ]) {
+    it(`the same reads, each once: ${address}`, async () => {
+      authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
+      const asked = await consoleReads(address);
+      const planned = earlyReads(address);
+      expect(new Set(planned).size).toBe(planned.length);
+      expect([...planned].sort()).toEqual([...new Set(asked)].sort());
+    });
+  }
+
+  // Another page's own reads (a list, a menu) are left to its loader; nothing asked early is unused.
+  for (const address of [
+    '/businesses',
+    '/orders',
+    '/team',
+    '/my-products/no-such-product/settings',
+  ]) {
+    it(`only reads the console makes too: ${address}`, async () => {
+      authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
+      const asked = new Set(await consoleReads(address));
+      expect(earlyReads(address).filter((path) => !asked.has(path))).toEqual([]);
+    });
+  }
+
+  it('plans nothing for the pages opened signed out', () => {
+    for (const address of ['/login', '/join/abc', '/reset/abc']) {
+      expect(earlyReads(address)).toEqual([]);
+    }
+  });
+});

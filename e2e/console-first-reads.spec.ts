@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+// The console's first script (apps/console/src/early/early-data.ts) starts a page's first reads
+// while the console's code downloads; the console then takes those answers instead of asking again.
+// Opened cold with a session, each page asks the server for each of its reads once.
+for (const address of [
+  '/my-products/ordering-website/settings?tab=basic',
+  '/my-products/customer-app/settings',
+  '/my-products/ordering-website',
+]) {
+  test(`each first read asked once, before the console's code is here: ${address}`, async ({
+    ownerPage: page,
+  }) => {
+    const reads = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+        reads.set(url.pathname, (reads.get(url.pathname) ?? 0) + 1);
+      }
+    });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The first script ran before the console's code (which otherwise leaves an empty record with
+    // no session), and the console took the product list from it.
+    const early = await page.evaluate(() => {
+      const record = (globalThis as { __ocEarlyAnswers?: { token: string; taken: Set<string> } })
+        .__ocEarlyAnswers;
+      return { ranFirst: Boolean(record?.token), took: [...(record?.taken ?? [])] };
+    });
+    expect(early.ranFirst).toBe(true);
+    expect(early.took).toContain('/products');
+    expect(reads.get('/api/products')).toBe(1);
+    expect(reads.get('/api/auth/me')).toBe(1);
+    expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
+  });
+}
