@@ -32,6 +32,10 @@
 // CONSOLE_DIST=… measures another console build (an older commit's, built in a git worktree).
 // BENCH_WATERFALL=1 also prints, after each pass, every request of one more load of each page:
 // when it started and ended (ms from the document's request) and its path, to see what waits on what.
+// BENCH_PROFILE=<page name> (e.g. settings) also records one more load of that page, unthrottled, with
+// the browser's sampling profiler, and prints what the page's main thread did in each 25 ms until
+// ready (the scripts it ran most in, or idle), then its time by script and by function;
+// BENCH_PROFILE_OUT=<file.cpuprofile> keeps the profile, for Chromium's DevTools (Performance tab).
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -63,6 +67,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
  */
 const FLOOR_TARGET = { unthrottled: 2.0, throttled: 1.8 };
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+const PROFILE = process.env.BENCH_PROFILE;
 const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
 const SERVER = builtServer();
 const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
@@ -294,6 +299,7 @@ async function loadOnce(
   page: TPage,
   throttled: boolean,
   requests?: { start: number; end: number; path: string }[],
+  profile?: { taken?: TProfile },
 ) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -323,6 +329,12 @@ async function loadOnce(
       const observer = new MutationObserver(check);
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     })();`);
+    const profiler = profile ? await context.newCDPSession(tab) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     if (throttled) {
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
@@ -338,10 +350,71 @@ async function loadOnce(
         polling: 100,
       },
     );
-    return await tab.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+    const readyAt = await tab.evaluate(
+      () => (window as unknown as { __readyAt: number }).__readyAt,
+    );
+    if (profiler && profile) {
+      const origin = await tab.evaluate(() => performance.timeOrigin);
+      profile.taken = { ...(await profiler.send('Profiler.stop')).profile, origin, readyAt };
+    }
+    return readyAt;
   } finally {
     await context.close();
   }
+}
+
+type TProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+  startTime: number;
+  origin: number;
+  readyAt: number;
+};
+
+/** Where one load's main thread spent its time until ready: by 25 ms slice, by script, by function. */
+function printProfile(profile: TProfile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const scriptOf = (url: string, name: string) =>
+    url ? (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js') : name || '(native)';
+  const slices = new Map<number, Map<string, number>>();
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  // Profiler times are µs on the monotonic clock that performance.timeOrigin (ms, epoch) started.
+  let at = profile.startTime;
+  const add = (map: Map<string, number>, key: string, us: number) =>
+    map.set(key, (map.get(key) ?? 0) + us);
+  (profile.samples ?? []).forEach((id, i) => {
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    at += delta;
+    const frame = nodes.get(id);
+    if (!frame) return;
+    const script = scriptOf(frame.url, frame.functionName);
+    add(byScript, script, delta);
+    add(byFunction, `${frame.functionName || '(anonymous)'} ${script}`, delta);
+    const slice = Math.floor(at / 1000 / 25);
+    if (!slices.has(slice)) slices.set(slice, new Map());
+    add(slices.get(slice) as Map<string, number>, script, delta);
+  });
+  const first = Math.min(...slices.keys());
+  console.log(`    ready at ${profile.readyAt.toFixed(0)} ms; by 25 ms slice from the first sample:`);
+  for (const [slice, scripts] of [...slices].sort((a, b) => a[0] - b[0])) {
+    const top = [...scripts]
+      .filter(([name]) => name !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+      .join(', ');
+    const idle = ((scripts.get('(idle)') ?? 0) / 1000).toFixed(0);
+    console.log(`    ${String((slice - first) * 25).padStart(5)} ms  idle ${idle.padStart(2)}  ${top}`);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, us]) => `    ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n');
+  console.log(`  by script:\n${top(byScript, 15)}\n  by function:\n${top(byFunction, 25)}`);
 }
 
 const median = (values: number[]) => {
@@ -423,6 +496,17 @@ try {
             `    ${(r.start - zero).toFixed(0).padStart(6)} – ${(r.end - zero).toFixed(0).padStart(6)} ms  ${r.path}`,
           );
         }
+      }
+      console.log();
+    }
+    const profiled = PROFILE ? PAGES.find((p) => p.name.startsWith(PROFILE)) : undefined;
+    if (profiled && !throttled) {
+      const profile: { taken?: TProfile } = {};
+      await loadOnce(browser, started.base, token, profiled, false, undefined, profile);
+      console.log(`  ${profiled.name}, profiled:`);
+      if (profile.taken) printProfile(profile.taken);
+      if (profile.taken && process.env.BENCH_PROFILE_OUT) {
+        writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile.taken));
       }
       console.log();
     }
