@@ -397,7 +397,9 @@ function printProfile(profile: TProfile) {
     add(slices.get(slice) as Map<string, number>, script, delta);
   });
   const first = Math.min(...slices.keys());
-  console.log(`    ready at ${profile.readyAt.toFixed(0)} ms; by 25 ms slice from the first sample:`);
+  console.log(
+    `    ready at ${profile.readyAt.toFixed(0)} ms; by 25 ms slice from the first sample:`,
+  );
   for (const [slice, scripts] of [...slices].sort((a, b) => a[0] - b[0])) {
     const top = [...scripts]
       .filter(([name]) => name !== '(idle)')
@@ -406,7 +408,9 @@ function printProfile(profile: TProfile) {
       .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
       .join(', ');
     const idle = ((scripts.get('(idle)') ?? 0) / 1000).toFixed(0);
-    console.log(`    ${String((slice - first) * 25).padStart(5)} ms  idle ${idle.padStart(2)}  ${top}`);
+    console.log(
+      `    ${String((slice - first) * 25).padStart(5)} ms  idle ${idle.padStart(2)}  ${top}`,
+    );
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map]
