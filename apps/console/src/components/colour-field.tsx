@@ -25,8 +25,9 @@ function PickerUnavailable() {
 // The dropdown (Mantine's Popover with its ColorPicker, and Floating UI placing it) downloads when a
 // field is first focused (docs/decisions/020, 024). A failed download leaves a message under the
 // field, never an error page: the field is drawn here and keeps taking a typed hex.
+const loadDropdown = () => import('./colour-dropdown');
 const ColourDropdown = lazy(() =>
-  import('./colour-dropdown').then(
+  loadDropdown().then(
     (m) => ({ default: m.ColourDropdown }),
     () => ({ default: PickerUnavailable }),
   ),
@@ -107,6 +108,11 @@ export function ColourField({
       onChange={(event) => handOn(event.currentTarget.value)}
       onFocus={open}
       onClick={open}
+      // A pointer over the field starts the dropdown's download, so that it is there, or nearly,
+      // when the field is pressed.
+      onPointerEnter={() => {
+        if (!isWanted) loadDropdown().catch(() => {});
+      }}
       // Escape closes the open picker (and only it, not a dialog the field is in: Mantine's
       // dialogs leave an Escape from an element so marked alone); a click opens it again.
       onKeyDown={(event) => {
