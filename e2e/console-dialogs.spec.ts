@@ -91,7 +91,10 @@ for (const { width, height } of SCREENS) {
       // window has no room below): the dropdown's code arrives after the field was drawn and is
       // placed against a box laid over the input, not the input itself.
       const input = await colour.boundingBox();
-      const dropdown = await page.locator('.mantine-Popover-dropdown').boundingBox();
+      const dropdown = await page
+        .locator('.mantine-Popover-dropdown')
+        .filter({ has: page.getByRole('slider') })
+        .boundingBox();
       expect(input && dropdown).toBeTruthy();
       if (input && dropdown) {
         const gapBelow = dropdown.y - (input.y + input.height);

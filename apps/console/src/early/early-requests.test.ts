@@ -22,7 +22,8 @@ async function consoleReads(address: string): Promise<string[]> {
     if (path === '/products') return ok(PRODUCTS);
     if (path === '/auth/me') return ok(ME);
     const app = /^\/builder\/apps\/(\d+)$/.exec(path);
-    if (app) return ok(appFor(PRODUCTS.find((p) => p.id === Number(app[1]))?.code ?? 'app_customer_x'));
+    if (app)
+      return ok(appFor(PRODUCTS.find((p) => p.id === Number(app[1]))?.code ?? 'app_customer_x'));
     if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
     if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
     if (path === '/configs') return ok(CONFIGS);
