@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { consoleWords } from './apps/console/vite-console-words';
 
 // One Vitest run, ten projects. The server's test files say by their name what they need
 // (docs/decisions/003-tests-on-two-databases.md), and the `include` globs below decide from the name
@@ -106,7 +107,7 @@ export default defineConfig({
       server('server:pglite:integration', [DB_INTEGRATION], [], 'pglite'),
       server('server:postgres', [DB, DB_INTEGRATION], [], 'postgres'),
       {
-        plugins: [react()],
+        plugins: [react(), consoleWords()],
         test: {
           name: 'console',
           root: 'apps/console',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { consoleWords } from './vite-console-words';
 
 /** The empty shell's placeholder in index.html, which the login page's form replaces. */
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
@@ -63,6 +64,7 @@ export function prerenderLogin(): Plugin {
         root,
         logLevel: 'error',
         appType: 'custom',
+        plugins: [consoleWords()],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {

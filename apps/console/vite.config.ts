@@ -8,6 +8,7 @@ import {
   SHELL_FILE,
   type TChunkFacts,
 } from './vite-chunk-plan';
+import { consoleWords } from './vite-console-words';
 import { earlyData } from './vite-early-data';
 import { prerenderLogin } from './vite-prerender-login';
 
@@ -68,6 +69,8 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       react(),
+      // en.json cut into what every page's code carries and what comes with its pages.
+      consoleWords(),
       ...(planning
         ? []
         : [

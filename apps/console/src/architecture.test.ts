@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CODE, codeFiles, importsOf, isTestCode, type TImport } from './test/source-files';
 
 // The console's boundaries (ARCHITECTURE.md#which-way-imports-go), read from the files themselves:
 // the features are the folders under features/, so a new feature is held to them the day it is
@@ -30,54 +31,6 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 /** The only package of ours the console imports: the domain, the product's rules. */
 const isDomain = (specifier: string) =>
   specifier === '@oc/domain' || specifier.startsWith('@oc/domain/');
-
-const CODE = /\.tsx?$/;
-
-/**
- * Tests and their helpers (test/, and a feature's own test helper: any file that imports vitest)
- * may reach anything; the rules are for the code they test.
- */
-const isTestCode = (path: string, text: string) =>
-  /\.test\.tsx?$/.test(path) ||
-  relative(SRC, path).split(sep)[0] === 'test' ||
-  /from\s+['"]vitest['"]/.test(text);
-
-function codeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return codeFiles(path);
-    return CODE.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The text without its comments (strings kept), so that an import a comment names is not one. */
-const withoutComments = (text: string) =>
-  text.replace(
-    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)/g,
-    (_comment, string?: string) => string ?? ' ',
-  );
-
-/** `import … from`, `import type … from`, `import '…'`, `export … from`, `import('…')`. */
-const IMPORT =
-  /(?:^|[^\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]|(?:^|[^\w$.])import\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
-
-type TImport = { specifier: string; target: string | null };
-
-/** The file a relative specifier names (with its extension when it leaves it out). */
-function resolveFrom(file: string, specifier: string): string {
-  const base = resolve(dirname(file), specifier);
-  const found = ['', '.ts', '.tsx', `${sep}index.ts`, `${sep}index.tsx`]
-    .map((ending) => base + ending)
-    .find((path) => existsSync(path) && statSync(path).isFile());
-  return found ?? base;
-}
-
-function importsOf(file: string, text: string): TImport[] {
-  return [...withoutComments(text).matchAll(IMPORT)].map((match) => {
-    const specifier = match[1] ?? match[2] ?? '';
-    return { specifier, target: specifier.startsWith('.') ? resolveFrom(file, specifier) : null };
-  });
-}
 
 const show = (path: string) => relative(SRC, path).split(sep).join('/');
 

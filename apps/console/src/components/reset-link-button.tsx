@@ -5,6 +5,7 @@ import { useIssueResetLink } from '../data/account/issue-reset-link';
 import { firstErrorMessage } from '../lib/error-message';
 import { ConfirmDialog } from './confirm-dialog';
 import { CopyableCode } from './copyable-code';
+import '../lib/page-words/account';
 
 type TProps = { member: { id: number; name: string; email: string } };
 

@@ -1,21 +1,27 @@
+import en from 'virtual:console-words/shell';
 import { MEMBER_LANGUAGES, type TMemberLanguage } from '@oc/domain/account/member-language';
 import { MESSAGE_CATALOGUES } from '@oc/domain/messages/message-locales';
 import { messageIn } from '@oc/domain/messages/message-text';
 import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import type enCatalogue from '../locales/en.json';
 import { installConsoleFormats } from './intl';
 
-// English is the source catalogue and comes with the console's code; the other languages are
-// downloaded by whoever reads them. Server and domain messages live in the `errors` namespace under
+// English is the source catalogue and comes with the console's code, but for the groups downloaded
+// with the pages that read them (lib/page-words.ts); the other languages are downloaded whole by
+// whoever reads them. Server and domain messages live in the `errors` namespace under
 // the key their English text gives (docs/product/errors.md#translation-keys: translated by its
 // upper-cased underscored text).
 const defaultNS = 'translation';
 const englishErrors = Object.fromEntries(
   Object.values(MESSAGES).map((text) => [toMessageKey(text), text]),
 );
-export const resources = { en: { translation: en, errors: englishErrors } } as const;
+// Typed as the whole catalogue, which the keys are checked against: a page's groups are there
+// before it draws (page-words.test.ts).
+export const resources = {
+  en: { translation: en as typeof enCatalogue, errors: englishErrors },
+} as const;
 
 /** Each language named in itself (how a reader finds their own in a list). */
 const NAMES: Record<TMemberLanguage, string> = {

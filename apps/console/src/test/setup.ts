@@ -11,6 +11,17 @@ import { afterEach, vi } from 'vitest';
 vi.resetModules();
 const { i18n, setConsoleLanguage } = await import('../lib/i18n');
 const { clearQueryClients } = await import('./query-clients');
+// Every group of words that comes with its pages (lib/page-words.ts), as if each page had been
+// opened: a test may draw a part of a page through a file that leaves the group to another.
+await Promise.all([
+  import('../lib/page-words/account'),
+  import('../lib/page-words/activity'),
+  import('../lib/page-words/menu'),
+  import('../lib/page-words/orders'),
+  import('../lib/page-words/team'),
+  import('../lib/page-words/webhooks'),
+  import('../lib/page-words/widgets'),
+]);
 
 // findBy… and waitFor give up after 5 s rather than 1 s: on a machine busy with other runs a re-render
 // can take longer than a second. A passing check still returns as soon as it passes.

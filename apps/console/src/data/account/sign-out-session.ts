@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
 import { accountKeys } from './keys';
+import '../../lib/page-words/account';
 
 /**
  * Signs out one of the member's sessions (DELETE /api/account/sessions/:id); it leaves the list at

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
 import { menuKeys } from './keys';
 import { refetchMenu } from './menu-cache';
+import '../../lib/page-words/menu';
 
 /** The categories, or one category's products, in a new order: ids, each once. */
 type TNewOrder = { categoryId: number | null; ids: number[] };

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../data/auth/get-me';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
+import '../../lib/page-words/account';
 
 /**
  * The member's own account (docs/product/account.md), for every member whatever their role:

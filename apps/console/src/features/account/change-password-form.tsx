@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangePassword } from '../../data/account/change-password';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/account';
 
 // The domain's password rule (every password of the team), with the catalogue's keys as messages.
 const ZNewPassword = z

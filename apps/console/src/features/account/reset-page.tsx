@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePasswordReset } from '../../data/account/read-password-reset';
 import { firstErrorMessage } from '../../lib/error-message';
 import { ResetPasswordForm } from './reset-password-form';
+import '../../lib/page-words/account';
 
 /**
  * /reset/:token, opened signed out from the link an owner or admin handed over

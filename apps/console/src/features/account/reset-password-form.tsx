@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSetPasswordWithReset } from '../../data/account/use-password-reset';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/account';
 
 const ZResetForm = z
   .object({

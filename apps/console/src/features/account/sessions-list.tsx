@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyboardScrollContainer } from '../../components/keyboard-scroll-container';
 import { useAccountSessions } from '../../data/account/list-sessions';
 import { useSignOutSession } from '../../data/account/sign-out-session';
+import '../../lib/page-words/account';
 
 /**
  * Where the member is signed in (docs/product/account.md#sessions): each session's device,

@@ -13,6 +13,7 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { rangeWords } from '../../lib/intl';
 import { ActivityTable } from './activity-table';
 import { auditFiltersOf, auditQueryOf, type TAuditFilters } from './audit-address';
+import '../../lib/page-words/activity';
 
 /** The tab's title while the page is open; the one before comes back when it is left. */
 function useActivityTitle() {

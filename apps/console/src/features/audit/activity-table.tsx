@@ -4,6 +4,7 @@ import { auditChangeLines } from '@oc/domain/audit/audit-csv';
 import { useTranslation } from 'react-i18next';
 import { KeyboardScrollContainer } from '../../components/keyboard-scroll-container';
 import { formatDateTime } from '../../lib/intl';
+import '../../lib/page-words/activity';
 
 type TProps = {
   entries: TAuditEntry[];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateCategory } from '../../data/menus/category-writes';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import '../../lib/page-words/menu';
 
 /** A name and Add category: the new category goes last. */
 export function AddCategory({ businessId }: { businessId: number }) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useRenameCategory } from '../../data/menus/category-writes';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import '../../lib/page-words/menu';
 
 type TProps = { businessId: number; categoryId: number; name: string };
 

@@ -13,6 +13,7 @@ import { MoveButtons, movedIds } from './move-buttons';
 import type { TProductTarget } from './product-dialog';
 import { ProductRow } from './product-row';
 import { SortableList, useSortableItem } from './sortable-list';
+import '../../lib/page-words/menu';
 
 type TProps = {
   businessId: number;

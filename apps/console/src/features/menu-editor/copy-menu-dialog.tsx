@@ -7,6 +7,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useBusinessSearch } from '../../data/businesses/search-businesses';
 import { useCopyMenu } from '../../data/menus/copy-menu';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/menu';
 
 type TProps = { businessId: number; opened: boolean; onClose: () => void };
 

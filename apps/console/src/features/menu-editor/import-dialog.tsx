@@ -7,6 +7,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useImportMenu } from '../../data/menus/import-menu';
 import { errorMessages } from '../../lib/error-message';
 import { formatList } from '../../lib/intl';
+import '../../lib/page-words/menu';
 
 type TProps = { businessId: number; file: File | null; onClose: () => void };
 

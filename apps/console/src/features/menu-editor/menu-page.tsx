@@ -31,6 +31,7 @@ import { ImportDialog } from './import-dialog';
 import { movedIds } from './move-buttons';
 import { ProductDialog, type TProductTarget } from './product-dialog';
 import { SortableList } from './sortable-list';
+import '../../lib/page-words/menu';
 
 /** The id in the address, when it is one. */
 function idOf(param: string | undefined): number | undefined {

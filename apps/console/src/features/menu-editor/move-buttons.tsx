@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/menu';
 
 type TProps = { index: number; count: number; name: string; onMove: (to: number) => void };
 

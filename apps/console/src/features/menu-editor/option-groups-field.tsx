@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from './field-error';
 import { MoveButtons } from './move-buttons';
 import { newGroup, newOption, type TProductFormValues } from './product-form-values';
+import '../../lib/page-words/menu';
 
 type TForm = UseFormReturn<TProductFormValues>;
 

@@ -33,6 +33,7 @@ import {
   valuesOf,
 } from './product-form-values';
 import { ProductImageField } from './product-image-field';
+import '../../lib/page-words/menu';
 
 /** Which product the dialog edits: a new one of a category, or one of the menu's. */
 export type TProductTarget = { categoryId: number; product: TMenuProduct | null };

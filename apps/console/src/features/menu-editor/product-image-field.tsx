@@ -7,6 +7,7 @@ import { ImageField } from '../../components/image-field';
 import { productImagePath } from '../../data/menus/product-image';
 import { messageOf } from './field-error';
 import type { TProductFormValues } from './product-form-values';
+import '../../lib/page-words/menu';
 
 /**
  * The website's menu shows a product's picture square (apps/website/src/styles/site.css,

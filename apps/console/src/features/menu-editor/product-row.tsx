@@ -10,6 +10,7 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/money';
 import { MoveButtons } from './move-buttons';
 import { useSortableItem } from './sortable-list';
+import '../../lib/page-words/menu';
 
 type TProps = {
   businessId: number;

@@ -21,6 +21,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/menu';
 
 type TProps = {
   ids: number[];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderMoveDialog } from './order-move-dialog';
 import { nextClockTime } from './order-time';
+import '../../lib/page-words/orders';
 
 /** The quick picks: ready in this many minutes from when the owner accepts. */
 const READY_IN_MINUTES = [15, 30, 45, 60] as const;

@@ -7,6 +7,7 @@ import { useChangeOrderStatus } from '../../data/orders/change-order-status';
 import { firstErrorMessage } from '../../lib/error-message';
 import { AcceptDialog } from './accept-dialog';
 import { ReasonDialog } from './reason-dialog';
+import '../../lib/page-words/orders';
 
 type TDialog = 'accepted' | 'rejected' | 'cancelled' | null;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clockOf } from './order-time';
+import '../../lib/page-words/orders';
 
 type TProps = { at: string; timeZone: string; now: Date };
 

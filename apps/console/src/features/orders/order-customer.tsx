@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '../../lib/intl';
+import '../../lib/page-words/orders';
 
 /** A label and its value; nothing when the customer left it empty. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -10,6 +10,7 @@ import { OrderCustomer } from './order-customer';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import '../../lib/page-words/orders';
 
 type TProps = {
   /** The order ?order= names; undefined: the drawer is closed. */

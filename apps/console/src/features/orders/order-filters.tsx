@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
 import { SearchField } from '../../components/search-field';
 import type { TOrderFilters } from './use-orders-address';
+import '../../lib/page-words/orders';
 
 type TProps = {
   filters: TOrderFilters;

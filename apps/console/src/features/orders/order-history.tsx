@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { TOrderDetail, TOrderStatusEvent } from '@oc/domain/orders/order-admin.schema';
 import { useTranslation } from 'react-i18next';
 import { OrderClock } from './order-clock';
+import '../../lib/page-words/orders';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 };
 

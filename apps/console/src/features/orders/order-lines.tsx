@@ -3,6 +3,7 @@ import type { TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { isDelivered } from '@oc/domain/orders/order-kinds';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
+import '../../lib/page-words/orders';
 
 /** What to make: each line with its options and prices, then the subtotal, delivery and total. */
 export function OrderLines({ order }: { order: TOrderDetail }) {

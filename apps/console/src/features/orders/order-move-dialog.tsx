@@ -6,6 +6,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useChangeOrderStatus } from '../../data/orders/change-order-status';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
+import '../../lib/page-words/orders';
 
 type TProps = {
   order: TOrderDetail;

@@ -1,6 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import type { TOrderStatus } from '@oc/domain/orders/order-status.rules';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/orders';
 
 /** Blue waits for the store, warm colours are being made, green is done; red ended it early. */
 const COLOURS: Record<TOrderStatus, MantineColor> = {

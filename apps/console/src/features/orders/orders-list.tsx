@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPaging } from '../../components/list-paging';
 import type { TOrderListQuery } from '../../data/orders/keys';
 import { OrdersTable } from './orders-table';
+import '../../lib/page-words/orders';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 

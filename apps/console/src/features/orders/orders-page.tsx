@@ -14,6 +14,7 @@ import { useNewOrderSound } from './use-new-order-sound';
 import { useOrderArrivals } from './use-order-arrivals';
 import { useOrdersAddress } from './use-orders-address';
 import { useOrdersTitle } from './use-orders-title';
+import '../../lib/page-words/orders';
 
 /**
  * /orders: the project's orders as they come in (docs/product/screens.md#orders), filtered as the

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
 import { OrderClock } from './order-clock';
 import { OrderStatusBadge } from './order-status-badge';
+import '../../lib/page-words/orders';
 
 type TProps = {
   orders: TOrderSummary[];

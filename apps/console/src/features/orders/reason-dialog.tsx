@@ -3,6 +3,7 @@ import { ORDER_REASON_MAX, type TOrderDetail } from '@oc/domain/orders/order-adm
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderMoveDialog } from './order-move-dialog';
+import '../../lib/page-words/orders';
 
 type TProps = {
   order: TOrderDetail;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/orders';
 
 /**
  * The tab's title while the inbox is open: 'Orders · Owner Console', counting the orders not yet

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSearch } from '../../data/businesses/search-businesses';
+import '../../lib/page-words/team';
 
 type TProps = {
   value: number[];

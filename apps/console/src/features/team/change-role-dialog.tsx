@@ -7,6 +7,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useChangeMember } from '../../data/team/change-member';
 import { errorMessages } from '../../lib/error-message';
 import { RoleFields } from './role-fields';
+import '../../lib/page-words/team';
 
 type TProps = {
   member: TTeamMember;

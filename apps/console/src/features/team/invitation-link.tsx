@@ -3,6 +3,7 @@ import type { TInvitationSent } from '@oc/domain/team/team.schema';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../components/copyable-code';
 import { translateServerMessage } from '../../lib/i18n';
+import '../../lib/page-words/team';
 
 /**
  * An invitation's link, shown this once after it is made or sent again (only its hash is kept),

@@ -7,6 +7,7 @@ import { useResendInvitation } from '../../data/team/resend-invitation';
 import { useRevokeInvitation } from '../../data/team/revoke-invitation';
 import { firstErrorMessage } from '../../lib/error-message';
 import { formatWhen, ROLE_WORDS } from './team-words';
+import '../../lib/page-words/team';
 
 type TProps = {
   invitations: TPendingInvitation[];

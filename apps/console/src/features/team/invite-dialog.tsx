@@ -8,6 +8,7 @@ import { useInviteMember } from '../../data/team/invite-member';
 import { errorMessages } from '../../lib/error-message';
 import { InvitationLink } from './invitation-link';
 import { RoleFields } from './role-fields';
+import '../../lib/page-words/team';
 
 type TProps = { opened: boolean; onClose: () => void; mayMakeOwner: boolean };
 

@@ -6,6 +6,7 @@ import { useAcceptInvitation } from '../../data/team/accept-invitation';
 import { useInvitation } from '../../data/team/get-invitation';
 import { errorMessages, firstErrorMessage } from '../../lib/error-message';
 import { ROLE_WORDS } from './team-words';
+import '../../lib/page-words/team';
 
 type TProps = { token: string; onJoined: () => void };
 

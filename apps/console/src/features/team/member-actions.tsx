@@ -10,6 +10,7 @@ import { useRemoveMember } from '../../data/team/remove-member';
 import { useTransferOwnership } from '../../data/team/transfer-ownership';
 import { firstErrorMessage } from '../../lib/error-message';
 import { ChangeRoleDialog } from './change-role-dialog';
+import '../../lib/page-words/team';
 
 type TProps = { member: TTeamMember; myRole: TRole; names: ReadonlyMap<number, string> };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatList } from '../../lib/intl';
 import { MemberActions } from './member-actions';
 import { formatWhen, ROLE_WORDS } from './team-words';
+import '../../lib/page-words/team';
 
 type TProps = { members: TTeamMember[]; myRole: TRole; names: ReadonlyMap<number, string> };
 

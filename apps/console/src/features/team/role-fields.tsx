@@ -3,6 +3,7 @@ import type { TRole } from '@oc/domain/team/roles';
 import { useTranslation } from 'react-i18next';
 import { BusinessesSelect } from './businesses-select';
 import { ROLE_WORDS } from './team-words';
+import '../../lib/page-words/team';
 
 type TProps = {
   role: TRole;

@@ -11,6 +11,7 @@ import { InvitationLink } from './invitation-link';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog } from './invite-dialog';
 import { MembersTable } from './members-table';
+import '../../lib/page-words/team';
 
 /**
  * /team (docs/product/team.md): the members with their roles, the pending invitations, Invite,

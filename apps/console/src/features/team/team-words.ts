@@ -1,5 +1,6 @@
 import type { TRole } from '@oc/domain/team/roles';
 import { formatDateTime } from '../../lib/intl';
+import '../../lib/page-words/team';
 
 /** The catalogue keys of each role's name and what it may do. */
 export const ROLE_WORDS = {

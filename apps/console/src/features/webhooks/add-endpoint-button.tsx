@@ -3,6 +3,7 @@ import { WEBHOOK_LIMITS } from '@oc/domain/webhooks/webhook.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/webhooks';
 
 type TProps = { count: number; onClick: () => void };
 

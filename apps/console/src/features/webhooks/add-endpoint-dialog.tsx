@@ -5,6 +5,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useCreateWebhookEndpoint } from '../../data/webhooks/create-webhook-endpoint';
 import { EndpointForm } from './endpoint-form';
 import { SecretPanel } from './secret-panel';
+import '../../lib/page-words/webhooks';
 
 type TProps = { opened: boolean; onClose: () => void };
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteWebhookEndpoint } from '../../data/webhooks/delete-webhook-endpoint';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/webhooks';
 
 /** Delete, asked first: the endpoint and its delivery log go, and nothing queued is sent. */
 export function DeleteEndpointButton({ endpointId }: { endpointId: number }) {

@@ -2,6 +2,7 @@ import { Code, Table, Text } from '@mantine/core';
 import type { TWebhookDelivery } from '@oc/domain/webhooks/webhook.schema';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from './webhook-words';
+import '../../lib/page-words/webhooks';
 
 type TAttempt = TWebhookDelivery['attempt_log'][number];
 

@@ -5,6 +5,7 @@ import { ListPaging } from '../../components/list-paging';
 import { LoadFailed } from '../../components/load-failed';
 import { useWebhookDeliveries } from '../../data/webhooks/list-webhook-deliveries';
 import { DeliveryRow } from './delivery-row';
+import '../../lib/page-words/webhooks';
 
 type TProps = { endpointId: number; page: number; onPage: (page: number) => void };
 

@@ -8,6 +8,7 @@ import { DeliveryAttempts } from './delivery-attempts';
 import { DeliveryStatus } from './delivery-status';
 import { ResendButton } from './resend-button';
 import { eventWordsOf, formatWhen } from './webhook-words';
+import '../../lib/page-words/webhooks';
 
 const COLUMNS = 5;
 

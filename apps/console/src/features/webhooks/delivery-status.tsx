@@ -3,6 +3,7 @@ import type { TWebhookDelivery } from '@oc/domain/webhooks/webhook.schema';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatWhen } from './webhook-words';
+import '../../lib/page-words/webhooks';
 
 /**
  * Succeeded, Failed, or still on its way: 'Retrying' with when the next attempt is, after a failed

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { translateServerMessage } from '../../lib/i18n';
 import { statusOf } from './endpoint-status-badge';
 import { TurnOnAgainButton } from './turn-on-again-button';
+import '../../lib/page-words/webhooks';
 
 /** One endpoint the server turned off: its address, why, and Turn on again. */
 function DisabledLine({ endpoint }: { endpoint: TWebhookEndpoint }) {

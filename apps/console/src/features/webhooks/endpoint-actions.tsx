@@ -6,6 +6,7 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { DeleteEndpointButton } from './delete-endpoint-button';
 import { RotateSecretButton } from './rotate-secret-button';
 import { TestOutcome } from './test-outcome';
+import '../../lib/page-words/webhooks';
 
 /**
  * Send test event, Rotate secret and Delete. The test is sent even to an endpoint that is off, so

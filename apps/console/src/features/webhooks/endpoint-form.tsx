@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { EVENT_WORDS, fieldOfMessage } from './webhook-words';
+import '../../lib/page-words/webhooks';
 
 export type TEndpointFormValues = z.input<typeof ZWebhookEndpointCreate>;
 

@@ -11,6 +11,7 @@ import { EndpointActions } from './endpoint-actions';
 import { EndpointSettings } from './endpoint-settings';
 import { EndpointSwitch } from './endpoint-switch';
 import { logPageOf } from './log-address';
+import '../../lib/page-words/webhooks';
 
 function BackToWebhooks() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useUpdateWebhookEndpoint } from '../../data/webhooks/update-webhook-endpoint';
 import { EndpointForm, type TEndpointFormValues } from './endpoint-form';
+import '../../lib/page-words/webhooks';
 
 /** The fields that differ from the endpoint as saved: only they are sent. */
 function changesOf(

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { TWebhookEndpoint } from '@oc/domain/webhooks/webhook.schema';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/webhooks';
 
 type TStatus = 'active' | 'off' | 'disabled';
 

@@ -9,6 +9,7 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { EndpointStatusBadge, statusOf } from './endpoint-status-badge';
 import { TurnOnAgainButton } from './turn-on-again-button';
+import '../../lib/page-words/webhooks';
 
 /**
  * Whether events are sent to the endpoint: its status, the On/Off switch, and, when the server

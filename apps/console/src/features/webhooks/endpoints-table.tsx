@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { translateServerMessage } from '../../lib/i18n';
 import { EndpointStatusBadge } from './endpoint-status-badge';
 import { eventWordsOf } from './webhook-words';
+import '../../lib/page-words/webhooks';
 
 /** The project's endpoints, oldest first: where each sends, which events, and whether it is on. */
 export function EndpointsTable({ endpoints }: { endpoints: TWebhookEndpoint[] }) {

@@ -4,6 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useResendWebhookDelivery } from '../../data/webhooks/resend-webhook-delivery';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/webhooks';
 
 type TProps = { endpointId: number; deliveryId: number };
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRotateWebhookSecret } from '../../data/webhooks/rotate-webhook-secret';
 import { firstErrorMessage } from '../../lib/error-message';
 import { SecretPanel } from './secret-panel';
+import '../../lib/page-words/webhooks';
 
 /**
  * Rotate secret: asked first, since the old secret stops at once (docs/product/webhooks.md#endpoints);

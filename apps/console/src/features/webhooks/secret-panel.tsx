@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../components/copyable-code';
+import '../../lib/page-words/webhooks';
 
 type TProps = { secret: string; onDone: () => void };
 

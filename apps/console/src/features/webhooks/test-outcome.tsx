@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { TWebhookDelivery } from '@oc/domain/webhooks/webhook.schema';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/webhooks';
 
 /** What the test event's one attempt came to, in a sentence. */
 export function TestOutcome({ delivery }: { delivery: TWebhookDelivery }) {

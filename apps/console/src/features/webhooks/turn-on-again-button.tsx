@@ -4,6 +4,7 @@ import type { TWebhookEndpoint } from '@oc/domain/webhooks/webhook.schema';
 import { useTranslation } from 'react-i18next';
 import { useUpdateWebhookEndpoint } from '../../data/webhooks/update-webhook-endpoint';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/webhooks';
 
 type TProps = { endpoint: TWebhookEndpoint; describedBy?: string };
 

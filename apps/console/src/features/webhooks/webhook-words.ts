@@ -1,6 +1,7 @@
 import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/messages';
 import { WEBHOOK_TEST_EVENT } from '@oc/domain/webhooks/webhook.schema';
 import { formatDateTime } from '../../lib/intl';
+import '../../lib/page-words/webhooks';
 
 /** The events in the catalogue's plain words ('A new order is placed'), the test one included. */
 export const EVENT_WORDS = {

@@ -8,6 +8,7 @@ import { AddEndpointButton } from './add-endpoint-button';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { DisabledNotice } from './disabled-notice';
 import { EndpointsTable } from './endpoints-table';
+import '../../lib/page-words/webhooks';
 
 /** No endpoint yet: what one is for, and Add endpoint. */
 function EmptyState({ onAdd }: { onAdd: () => void }) {

@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { SwitchField } from '../../components/switch-field';
 import { translateServerMessage } from '../../lib/i18n';
 import { WidgetTypeField } from './widget-type-field';
+import '../../lib/page-words/widgets';
 
 type TProps = {
   control: Control<TWidgetOptions>;

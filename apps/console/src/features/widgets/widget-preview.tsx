@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPhoneScreen } from '../../components/preview-controls';
 import { ScaledFrame } from '../../components/scaled-frame';
 import { SectionCard } from '../../components/section-card';
+import '../../lib/page-words/widgets';
 
 type TPreviewWidth = 'desktop' | 'phone';
 /**

@@ -3,6 +3,7 @@ import { inlineHashOf, rewriteRules } from '@oc/domain/widgets/widget-snippet';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../components/copyable-code';
 import { SectionCard } from '../../components/section-card';
+import '../../lib/page-words/widgets';
 
 /**
  * The server lines for clean inline deep links (docs/product/widgets.md#inline-deep-links):

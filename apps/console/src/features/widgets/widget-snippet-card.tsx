@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../components/copyable-code';
 import { SectionCard } from '../../components/section-card';
+import '../../lib/page-words/widgets';
 
 type TProps = {
   snippet: string;

@@ -2,6 +2,7 @@ import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type TWidgetType, WIDGET_TYPES } from '@oc/domain/widgets/widget-protocol';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/widgets';
 
 type TProps = {
   value: TWidgetType;

@@ -22,6 +22,7 @@ import { readWidgetOptions, storeWidgetOptions } from './widget-options-store';
 import { WidgetPreview } from './widget-preview';
 import { WidgetRewriteHint } from './widget-rewrite-hint';
 import { WidgetSnippetCard } from './widget-snippet-card';
+import '../../lib/page-words/widgets';
 
 /** The preview page reloads this long after the last change, not at every key. */
 export const PREVIEW_DEBOUNCE_MS = 300;

@@ -1,0 +1,4 @@
+import words from 'virtual:console-words/activity';
+import { addPageWords } from '../page-words';
+
+addPageWords('activity', words);

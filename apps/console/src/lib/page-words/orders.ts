@@ -1,0 +1,4 @@
+import words from 'virtual:console-words/orders';
+import { addPageWords } from '../page-words';
+
+addPageWords('orders', words);

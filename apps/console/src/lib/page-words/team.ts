@@ -1,0 +1,4 @@
+import words from 'virtual:console-words/team';
+import { addPageWords } from '../page-words';
+
+addPageWords('team', words);

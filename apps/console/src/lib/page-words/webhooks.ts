@@ -1,0 +1,4 @@
+import words from 'virtual:console-words/webhooks';
+import { addPageWords } from '../page-words';
+
+addPageWords('webhooks', words);

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PAGE_WORDS } from './src/locales/page-words';
+
+const PREFIX = 'virtual:console-words/';
+const RESOLVED = `\0${PREFIX}`;
+
+/**
+ * The English catalogue cut where the console's code needs it, en.json staying the one source that
+ * translators and the catalogue tests read: `virtual:console-words/shell` is en.json without the
+ * groups downloaded with their pages (src/locales/page-words.ts), and
+ * `virtual:console-words/<group>` is one of those groups (lib/page-words.ts imports each). A file
+ * split of en.json would do the same at the cost of five more files to keep in step.
+ */
+export function consoleWords(): Plugin {
+  let catalogue = '';
+  return {
+    name: 'oc-console-words',
+    configResolved(config) {
+      catalogue = join(config.root, 'src/locales/en.json');
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      this.addWatchFile(catalogue);
+      const words = JSON.parse(readFileSync(catalogue, 'utf8')) as Record<string, unknown>;
+      const group = id.slice(RESOLVED.length);
+      const pageGroups: readonly string[] = PAGE_WORDS;
+      if (group === 'shell') {
+        const shell = Object.fromEntries(
+          Object.entries(words).filter(([key]) => !pageGroups.includes(key)),
+        );
+        return `export default ${JSON.stringify(shell)};`;
+      }
+      if (!pageGroups.includes(group) || !(group in words)) {
+        this.error(`${id}: en.json has no page group '${group}' (src/locales/page-words.ts)`);
+      }
+      return `export default ${JSON.stringify(words[group])};`;
+    },
+  };
+}
