@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ORDER_TYPES } from '../orders/order-kinds';
 import { ZFileUrl } from '../uploads/file-url';
 import { RECOMMENDED_IMAGE_SIZES, type TSize } from '../uploads/upload-limits';
 import { ZHexColor } from './colour.schema';
@@ -82,8 +81,15 @@ const text = <const P extends string>(path: P, label: string): TLeaf<P> => ({
   label,
 });
 
-// The order types the theme titles, from where an order's parts are kept without zod.
-export { ORDER_TYPES } from '../orders/order-kinds';
+export const ORDER_TYPES = [
+  'delivery',
+  'pickup',
+  'eat_in',
+  'curbside',
+  'drive_thru',
+  'catering_delivery',
+  'catering_pickup',
+] as const;
 
 const FRANCHISE_DISABLED_BLOCK = ['logo', 'header', 'reviews', 'offer'];
 const APP_DISABLED_CART = ['discount_coupon', 'comments'] as const;

@@ -1,6 +1,7 @@
-import { ORDER_SEARCH_MAX, ORDER_TYPES } from '@oc/domain/orders/order-kinds';
+import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-admin.schema';
 import { ORDER_STATUSES, type TOrderStatus } from '@oc/domain/orders/order-status.rules';
 import type { TOrderType } from '@oc/domain/orders/order-types';
+import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
 import type { TOrderListQuery } from '../../data/orders/keys';
 import { dayStartOf } from '../../lib/calendar-day';
 
