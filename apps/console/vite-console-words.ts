@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_WORDS } from './src/locales/page-words';
+import { PAGE_WORDS, withoutParts, wordsAt } from './src/locales/page-words';
 
 const PREFIX = 'virtual:console-words/';
 const RESOLVED = `\0${PREFIX}`;
@@ -10,7 +10,8 @@ const RESOLVED = `\0${PREFIX}`;
  * The English catalogue cut where the console's code needs it, en.json staying the one source that
  * translators and the catalogue tests read: `virtual:console-words/shell` is en.json without the
  * groups downloaded with their pages (src/locales/page-words.ts), and
- * `virtual:console-words/<group>` is one of those groups (lib/page-words.ts imports each). A file
+ * `virtual:console-words/<group>` is one of those groups, `settings.app` a group inside `settings`
+ * (lib/page-words.ts imports each). A file
  * split of en.json would do the same at the cost of five more files to keep in step.
  */
 export function consoleWords(): Plugin {
@@ -30,15 +31,13 @@ export function consoleWords(): Plugin {
       const group = id.slice(RESOLVED.length);
       const pageGroups: readonly string[] = PAGE_WORDS;
       if (group === 'shell') {
-        const shell = Object.fromEntries(
-          Object.entries(words).filter(([key]) => !pageGroups.includes(key)),
-        );
-        return `export default ${JSON.stringify(shell)};`;
+        return `export default ${JSON.stringify(withoutParts(words, pageGroups))};`;
       }
-      if (!pageGroups.includes(group) || !(group in words)) {
+      const part = wordsAt(words, group);
+      if (!pageGroups.includes(group) || part === null || typeof part !== 'object') {
         this.error(`${id}: en.json has no page group '${group}' (src/locales/page-words.ts)`);
       }
-      return `export default ${JSON.stringify(words[group])};`;
+      return `export default ${JSON.stringify(part)};`;
     },
   };
 }

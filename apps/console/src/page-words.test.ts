@@ -3,7 +3,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import { PAGE_WORDS } from './locales/page-words';
+import {
+  nestedAt,
+  PAGE_WORDS,
+  pageWordsModuleName,
+  withoutParts,
+  wordsAt,
+} from './locales/page-words';
 import { codeFiles, importsOf, isTestCode, withoutComments } from './test/source-files';
 
 // The English words that come with their pages (lib/page-words.ts, src/locales/page-words.ts): a
@@ -13,7 +19,8 @@ import { codeFiles, importsOf, isTestCode, withoutComments } from './test/source
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const show = (path: string) => relative(SRC, path).split(sep).join('/');
-const groupModule = (group: string) => join(SRC, 'lib', 'page-words', `${group}.ts`);
+const groupModule = (group: string) =>
+  join(SRC, 'lib', 'page-words', `${pageWordsModuleName(group)}.ts`);
 
 /**
  * Files that name a group's words without reading them as its own: the list's paging is handed the
@@ -26,9 +33,14 @@ const files = codeFiles(SRC).map((path) => {
   return { path, text, imports: importsOf(path, text), isTest: isTestCode(path, text) };
 });
 
-/** The groups whose words a file's code names (`'orders.list.next'`, `` `orders.status.${s}` ``). */
+/**
+ * The groups whose words a file's code names (`'orders.list.next'`, `` `orders.status.${s}` ``,
+ * `'settings.app.build.title'`).
+ */
 const groupsRead = (text: string) =>
-  PAGE_WORDS.filter((group) => new RegExp(`['"\`]${group}\\.[A-Za-z]`).test(withoutComments(text)));
+  PAGE_WORDS.filter((group) =>
+    new RegExp(`['"\`]${group.replaceAll('.', '\\.')}\\.[A-Za-z]`).test(withoutComments(text)),
+  );
 
 describe('words that come with their pages', () => {
   it('are imported by every file that reads them', () => {
@@ -41,7 +53,8 @@ describe('words that come with their pages', () => {
               !imports.some(({ target, isDynamic }) => !isDynamic && target === groupModule(group)),
           )
           .map(
-            (group) => `${show(path)} reads '${group}.…' without importing lib/page-words/${group}`,
+            (group) =>
+              `${show(path)} reads '${group}.…' without importing lib/page-words/${pageWordsModuleName(group)}`,
           ),
       );
     expect(missing).toEqual([]);
@@ -75,5 +88,29 @@ describe('words that come with their pages', () => {
       expect(en).toHaveProperty(group);
       expect(files.some(({ path }) => path === groupModule(group))).toBe(true);
     }
+  });
+
+  it("with the shell's words, are en.json whole, each word once", () => {
+    const shell = withoutParts(en, PAGE_WORDS);
+    for (const part of PAGE_WORDS) {
+      expect(wordsAt(shell, part)).toBeUndefined();
+      expect(wordsAt(en, part)).toEqual(expect.any(Object));
+    }
+    // What the shell keeps of a group a part is cut from: the website's settings words.
+    expect(wordsAt(shell, 'settings.basic')).toEqual(en.settings.basic);
+    const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(from)) {
+        if (key in into)
+          merge(into[key] as Record<string, unknown>, value as Record<string, unknown>);
+        else into[key] = value;
+      }
+      return into;
+    };
+    const whole = PAGE_WORDS.reduce(
+      (words, part) =>
+        merge(words, nestedAt(part, wordsAt(en, part) as object) as Record<string, unknown>),
+      structuredClone(shell),
+    );
+    expect(whole).toEqual(en);
   });
 });

@@ -12,6 +12,7 @@ import {
   PreviewWidthControl,
   type TPreviewWidth,
 } from './preview-controls';
+import '../lib/page-words/businesses';
 
 /**
  * The business's page on the ordering website as customers will see it, in a panel beside the

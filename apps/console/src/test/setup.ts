@@ -16,8 +16,11 @@ const { clearQueryClients } = await import('./query-clients');
 await Promise.all([
   import('../lib/page-words/account'),
   import('../lib/page-words/activity'),
+  import('../lib/page-words/businesses'),
   import('../lib/page-words/menu'),
   import('../lib/page-words/orders'),
+  import('../lib/page-words/settings-advanced'),
+  import('../lib/page-words/settings-app'),
   import('../lib/page-words/team'),
   import('../lib/page-words/webhooks'),
   import('../lib/page-words/widgets'),

@@ -21,6 +21,7 @@ import { useFocusFieldFromUrl } from '../../lib/field-focus';
 import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
+import '../../lib/page-words/settings-app';
 
 // Downloaded when first drawn, so a first visit waits only for what it shows (docs/decisions/020):
 // the Advanced tab when first shown; App keys and Build Apps, the last sections, after the page's

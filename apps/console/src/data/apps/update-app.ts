@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
 import { writeAppToCache } from './app-cache';
+import '../../lib/page-words/settings-app';
 
 /**
  * Update product app (docs/product/api.md#app-settings): PATCH /api/builder/apps/:appId with the

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../lib/error-message';
 import { useUploadProgress } from '../../lib/use-upload-progress';
 import { writeActionToAppCache } from './app-cache';
+import '../../lib/page-words/settings-app';
 
 /**
  * Upload image or file (docs/product/api.md#app-settings): the action's id and a multipart body

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { firstErrorMessage } from '../../lib/error-message';
 import { writeBusinessToCache } from './business-cache';
+import '../../lib/page-words/businesses';
 
 /**
  * Archive or restore a business (POST /api/businesses/:id/archive|restore). The answer is the

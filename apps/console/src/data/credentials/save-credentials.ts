@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../lib/error-message';
 import { useUploadProgress } from '../../lib/use-upload-progress';
 import { writeCredentialsToAppCache } from '../apps/app-cache';
+import '../../lib/page-words/settings-app';
 
 /** Only what changed: text values already stripped of whitespace, files as the owner picked them. */
 export type TCredentialChanges = { texts: Record<string, string>; files: Record<string, File> };

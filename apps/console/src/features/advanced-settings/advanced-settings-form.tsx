@@ -35,6 +35,7 @@ import { translateServerMessage } from '../../lib/i18n';
 import { advancedChanges, advancedFormValues, advancedProblems } from './advanced-fields';
 import { LeafField } from './leaf-field';
 import { settingsMatching, type TSearchableSection } from './settings-search';
+import '../../lib/page-words/settings-advanced';
 
 type TProps = {
   owner: TThemeOwner;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
 import { ImageField } from '../../components/image-field';
 import { SwitchField } from '../../components/switch-field';
+import '../../lib/page-words/settings-advanced';
 
 type TProps = {
   leaf: TLeaf;

@@ -12,6 +12,7 @@ import { useSaveActionColor } from '../../data/apps/save-action-color';
 import { firstErrorMessage } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { actionLabel } from './action-label';
+import '../../lib/page-words/settings-app';
 
 /**
  * A colour saves by itself once the owner stops changing it (docs/product/app-settings.md#saving,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUploadActionFile } from '../../data/apps/upload-action-file';
 import { translateServerMessage } from '../../lib/i18n';
 import { formatList, formatNumber } from '../../lib/intl';
+import '../../lib/page-words/settings-app';
 
 type TProps = { appId: number; action: TBaseAction; onError: (messages: string[]) => void };
 

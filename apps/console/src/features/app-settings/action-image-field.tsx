@@ -14,6 +14,7 @@ import { formatList, formatNumber } from '../../lib/intl';
 import { actionLabel } from './action-label';
 import { useUploadCroppedImage } from './app-image-uploads';
 import { decodedSize } from './decoded-size';
+import '../../lib/page-words/settings-app';
 
 // The cropper (react-easy-crop) is downloaded when a wrong-size image is first cropped
 // (docs/decisions/020).

@@ -4,6 +4,7 @@ import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ActionColorField } from './action-color-field';
+import '../../lib/page-words/settings-app';
 
 /**
  * The colors group, each saved as its text_content (docs/product/app-settings.md#theme-settings).

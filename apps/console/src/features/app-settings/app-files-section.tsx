@@ -4,6 +4,7 @@ import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ActionFileField } from './action-file-field';
+import '../../lib/page-words/settings-app';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 

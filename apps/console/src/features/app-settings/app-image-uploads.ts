@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { writeActionToAppCache } from '../../data/apps/app-cache';
 import { firstErrorMessage } from '../../lib/error-message';
 import { useUploadProgress } from '../../lib/use-upload-progress';
+import '../../lib/page-words/settings-app';
 
 /**
  * A wrong-size image sent with the crop the owner chose (docs/product/api.md#app-settings): the

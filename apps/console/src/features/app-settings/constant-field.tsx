@@ -13,6 +13,7 @@ import { firstErrorMessage } from '../../lib/error-message';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { LanguagesField } from './languages-field';
+import '../../lib/page-words/settings-app';
 
 type TProps = { appId: number; constant: TBaseConstant };
 

@@ -3,6 +3,7 @@ import type { TApp } from '@oc/domain/apps/app.schema';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ConstantField } from './constant-field';
+import '../../lib/page-words/settings-app';
 
 /** The app's base constants, one control each by type (docs/product/app-settings.md#constants). */
 export function ConstantsSection({ app }: { app: TApp }) {

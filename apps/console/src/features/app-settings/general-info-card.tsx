@@ -18,6 +18,7 @@ import { SectionCard } from '../../components/section-card';
 import { useUpdateApp } from '../../data/apps/update-app';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
+import '../../lib/page-words/settings-app';
 
 const infoOf = (app: TApp): TAppInfo => ({
   name: app.name,

@@ -14,6 +14,7 @@ import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { useGenerateAppImages } from './app-image-uploads';
 import { decodedSize } from './decoded-size';
+import '../../lib/page-words/settings-app';
 
 type TProps = { app: TApp; opened: boolean; onClose: () => void };
 

@@ -2,6 +2,7 @@ import { type ComboboxItem, MultiSelect, type OptionsFilter } from '@mantine/cor
 import { APP_LANGUAGES, isAppLanguage, readLanguageCodes } from '@oc/domain/apps/app-languages';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/settings-app';
 
 type TProps = {
   label: string;

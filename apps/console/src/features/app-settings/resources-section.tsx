@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ActionImagesGrid } from './action-images-grid';
 import { GenerateImagesDialog } from './generate-images-dialog';
+import '../../lib/page-words/settings-app';
 
 type TProps = { app: TApp; onError: (messages: string[]) => void };
 

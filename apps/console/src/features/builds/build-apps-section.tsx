@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { useWatchBuilds } from '../../data/builds/watch-builds';
 import { PlatformBuilds } from './platform-builds';
+import '../../lib/page-words/settings-app';
 
 /**
  * Build Apps, the last section of the app view (docs/product/builds.md): one block per platform

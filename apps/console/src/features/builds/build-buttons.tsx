@@ -14,6 +14,7 @@ import { AlertDialog } from '../../components/alert-dialog';
 import { missingFieldsOf, useStartBuild } from '../../data/builds/start-build';
 import { errorMessages } from '../../lib/error-message';
 import { RequiredFieldsDialog } from './required-fields-dialog';
+import '../../lib/page-words/settings-app';
 
 const TIERS: readonly TBuildTier[] = ['pro', 'test'];
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelBuild } from '../../data/builds/cancel-build';
 import { firstErrorMessage } from '../../lib/error-message';
 import { ConfirmDialog } from './confirm-dialog';
+import '../../lib/page-words/settings-app';
 
 /** 'Cancel build', asked for once more before the build is stopped. */
 export function CancelBuildButton({ appId, build }: { appId: number; build: TBuild }) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteCertificates } from '../../data/builds/delete-certificates';
 import { firstErrorMessage } from '../../lib/error-message';
 import { ConfirmDialog } from './confirm-dialog';
+import '../../lib/page-words/settings-app';
 
 /**
  * 'Delete certificates' of a failed build (docs/product/builds.md#failed-builds): the confirmation

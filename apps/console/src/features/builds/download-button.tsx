@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
 import { firstErrorMessage } from '../../lib/error-message';
+import '../../lib/page-words/settings-app';
 
 /**
  * 'Download': follows the file's signed link with a download link, so the browser streams even a

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sizeIn } from './build-format';
 import { DownloadButton } from './download-button';
 import { QrCodeButton } from './qr-code-button';
+import '../../lib/page-words/settings-app';
 
 /** The platform's built files, newest per mode and kind: name, facts, Download and QR code. */
 export function DownloadsList({ appId, files }: { appId: number; files: readonly TBuiltApp[] }) {

@@ -10,6 +10,7 @@ import { CancelBuildButton } from './cancel-build-button';
 import { DeleteCertificatesButton } from './delete-certificates-button';
 import { LogDialog } from './log-dialog';
 import { LogLines } from './log-lines';
+import '../../lib/page-words/settings-app';
 
 /** The spec's status colours in Mantine's palette (docs/product/builds.md#build-statuses). */
 const COLOURS = { warning: 'yellow', success: 'green', danger: 'red', neutral: 'gray' } as const;

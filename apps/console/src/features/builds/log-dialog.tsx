@@ -5,6 +5,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useBuildLog } from '../../data/builds/get-build-log';
 import { logTextOf, saveLog } from './log-file';
 import { LogLines } from './log-lines';
+import '../../lib/page-words/settings-app';
 
 type TLogDialogProps = { appId: number; build: TBuild; opened: boolean; onClose: () => void };
 

@@ -2,6 +2,7 @@ import { Code, ScrollArea, Text } from '@mantine/core';
 import type { TBuildLogLine } from '@oc/domain/builds/build.schema';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/settings-app';
 
 /** How close to the bottom (px) still counts as "following the log". */
 const FOLLOW_SLACK = 24;

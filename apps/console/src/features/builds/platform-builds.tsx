@@ -7,6 +7,7 @@ import { BuildButtons } from './build-buttons';
 import { DownloadsList } from './downloads-list';
 import { LastBuild } from './last-build';
 import { SendToStoreButton } from './send-to-store-button';
+import '../../lib/page-words/settings-app';
 
 /**
  * One platform's builds: the build buttons, the last build with the version freshness line, the

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../components/copyable-code';
 import { LazyModal } from '../../components/lazy-modal';
 import { downloadLinkQuery } from '../../data/builds/get-download-link';
+import '../../lib/page-words/settings-app';
 
 // Downloaded when a QR code is first shown (docs/decisions/020).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LazyModal } from '../../components/lazy-modal';
 import { searchWithField } from '../../lib/field-focus';
+import '../../lib/page-words/settings-app';
 
 type TRequiredFieldsDialogProps = {
   platform: TPlatform;

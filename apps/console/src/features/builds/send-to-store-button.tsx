@@ -9,6 +9,7 @@ import { LazyModal } from '../../components/lazy-modal';
 import { useSendToStore } from '../../data/builds/send-to-store';
 import { errorMessages } from '../../lib/error-message';
 import { searchWithField } from '../../lib/field-focus';
+import '../../lib/page-words/settings-app';
 
 /**
  * Android's 'Store (Add keys and files)' (docs/product/builds.md#send-to-store-android): asks which

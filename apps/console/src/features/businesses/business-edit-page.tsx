@@ -14,6 +14,7 @@ import { ArchiveButton } from './archive-button';
 import { BackToList } from './back-to-list';
 import { BusinessForm } from './business-form';
 import { BusinessStatusBadge } from './business-status-badge';
+import '../../lib/page-words/businesses';
 
 /** The id in the address, when it is one. */
 function idOf(param: string | undefined): number | undefined {

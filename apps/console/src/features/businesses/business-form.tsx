@@ -30,6 +30,7 @@ import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
 import { OrderingSection } from './ordering-section';
 import { TranslationsSection } from './translations-section';
+import '../../lib/page-words/businesses';
 
 /**
  * The save bar, shown while the values differ from the saved ones. It alone follows every value

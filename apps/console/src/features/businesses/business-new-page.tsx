@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes';
 import { BackToList } from './back-to-list';
 import { BusinessForm } from './business-form';
+import '../../lib/page-words/businesses';
 
 /** /businesses/new: the business form, empty; once created, the business's own page. */
 export function BusinessNewPage() {

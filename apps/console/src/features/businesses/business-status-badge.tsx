@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/businesses';
 
 /** Archived, else Published or Unpublished: whether customers see the business on the website. */
 export function BusinessStatusBadge({

@@ -8,6 +8,7 @@ import { ListPaging } from '../../components/list-paging';
 import { useSeesAllBusinesses } from '../../data/auth/role';
 import type { TBusinessListQuery } from '../../data/businesses/keys';
 import { BusinessRow } from './business-row';
+import '../../lib/page-words/businesses';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 };

@@ -8,6 +8,7 @@ import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useBusinessList } from '../../data/businesses/list-businesses';
 import { BusinessesList } from './businesses-list';
 import { useListAddress } from './use-list-address';
+import '../../lib/page-words/businesses';
 
 /**
  * /businesses: the project's businesses, active or archived, searched by name and paged, as the

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 /**
  * Whole days the business is closed (holidays), as dates on its own clock; each with remove, and a

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TSpanValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 /** The most spans a day takes (the domain's HOURS_SPANS_PER_DAY): Add hours stops there. */
 const SPANS_PER_DAY = 6;

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card';
 import { ClosedDatesField } from './closed-dates-field';
 import { DayHoursField } from './day-hours-field';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 /** Every IANA time zone this browser knows, UTC first (the API's default, not in the list). */
 function timeZones(current: string): string[] {

@@ -10,6 +10,7 @@ import { useFranchises } from '../../data/businesses/get-franchises';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
 import { useWebsiteAddress } from './use-website-address';
+import '../../lib/page-words/businesses';
 
 const IDENTITY_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'name',

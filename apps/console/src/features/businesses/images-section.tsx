@@ -13,6 +13,7 @@ import {
 } from '../../data/businesses/business-images';
 import { useBusiness } from '../../data/businesses/get-business';
 import { errorMessages } from '../../lib/error-message';
+import '../../lib/page-words/businesses';
 
 /**
  * The logo is cropped square and the header wide, at the sizes of the theme's business placeholders

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 const LOCATION_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'address',

@@ -7,6 +7,7 @@ import { SectionCard } from '../../components/section-card';
 import { currencyOf, textOfCents } from '../../lib/money';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 const ORDERING_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'order_types',

@@ -6,6 +6,7 @@ import { TranslationFields } from '../../components/translation-fields';
 import { useOrderingLanguages } from '../../data/sites/use-ordering-languages';
 import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
+import '../../lib/page-words/businesses';
 
 /** The business's name and description in the ordering website's other languages. */
 function TranslationsSectionFields({ form }: { form: TBusinessForm }) {

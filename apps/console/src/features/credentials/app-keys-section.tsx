@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { CredentialsForm } from './credentials-form';
+import '../../lib/page-words/settings-app';
 
 /**
  * The store credentials of each platform the app's base is built for

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { CredentialStatus } from './credential-status';
+import '../../lib/page-words/settings-app';
 
 type TProps = {
   field: TCredentialField;

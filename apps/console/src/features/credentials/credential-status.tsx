@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/settings-app';
 
 /**
  * Whether a credential is stored: its value is never shown, only that it is set

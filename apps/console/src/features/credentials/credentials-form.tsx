@@ -24,6 +24,7 @@ import { CredentialFileField } from './credential-file-field';
 import { CredentialStatus } from './credential-status';
 import { GenerateKeystore } from './generate-keystore';
 import { KeystoreFacts } from './keystore-facts';
+import '../../lib/page-words/settings-app';
 
 /** What is typed and picked; an empty text or no file means "keep what is saved". */
 type TCredentialValues = { texts: Record<string, string>; files: Record<string, File | null> };

@@ -9,6 +9,7 @@ import { useGenerateKeystore } from '../../data/credentials/generate-keystore';
 import { ApiError } from '../../lib/api-client';
 import { errorMessages } from '../../lib/error-message';
 import { KeystoreBackupDialog } from './keystore-backup-dialog';
+import '../../lib/page-words/settings-app';
 
 type TProps = { appId: number; hasKeystore: boolean; isDisabled: boolean };
 

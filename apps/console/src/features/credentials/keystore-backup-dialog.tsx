@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyModal } from '../../components/lazy-modal';
 import { saveBlob } from '../../lib/download-file';
 import { CopyableValue } from './keystore-facts';
+import '../../lib/page-words/settings-app';
 
 type TBackup = TGeneratedKeystore['backup'];
 

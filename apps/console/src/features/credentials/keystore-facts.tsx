@@ -2,6 +2,7 @@ import { ActionIcon, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from
 import type { TKeystoreFacts } from '@oc/domain/credentials/credentials-summary.schema';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/page-words/settings-app';
 
 /**
  * A value the owner copies elsewhere (a fingerprint into Google Play, a generated password into a

@@ -32,6 +32,7 @@ import { movedIds } from './move-buttons';
 import { ProductDialog, type TProductTarget } from './product-dialog';
 import { SortableList } from './sortable-list';
 import '../../lib/page-words/menu';
+import '../../lib/page-words/businesses';
 
 /** The id in the address, when it is one. */
 function idOf(param: string | undefined): number | undefined {

@@ -11,6 +11,7 @@ import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import '../../lib/page-words/orders';
+import '../../lib/page-words/businesses';
 
 type TProps = {
   /** The order ?order= names; undefined: the drawer is closed. */

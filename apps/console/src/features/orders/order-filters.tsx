@@ -7,6 +7,7 @@ import { BusinessPicker } from '../../components/business-picker';
 import { SearchField } from '../../components/search-field';
 import type { TOrderFilters } from './use-orders-address';
 import '../../lib/page-words/orders';
+import '../../lib/page-words/businesses';
 
 type TProps = {
   filters: TOrderFilters;

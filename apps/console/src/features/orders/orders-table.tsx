@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/money';
 import { OrderClock } from './order-clock';
 import { OrderStatusBadge } from './order-status-badge';
 import '../../lib/page-words/orders';
+import '../../lib/page-words/businesses';
 
 type TProps = {
   orders: TOrderSummary[];

@@ -1,0 +1,4 @@
+import words from 'virtual:console-words/businesses';
+import { addPageWords } from '../page-words';
+
+addPageWords('businesses', words);
