@@ -264,6 +264,13 @@ for (const { width, height, isPhone } of SCREENS) {
     await page.goto('/my-products/ordering-website');
     await ready(page);
     const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    // The page begins under the header, never behind it.
+    const heading = page.getByRole('main').getByRole('heading').first();
+    const headerBox = await page.getByRole('banner').boundingBox();
+    expect(headerBox?.height ?? 0).toBeGreaterThan(40);
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      (headerBox?.y ?? 0) + (headerBox?.height ?? 0),
+    );
     if (isPhone) {
       // The whole header fits: burger, title and Log out, each entirely on screen.
       await expect(burger).toBeInViewport({ ratio: 1 });
@@ -287,11 +294,17 @@ for (const { width, height, isPhone } of SCREENS) {
       await page.keyboard.press('Tab');
       await expect(burger).toBeFocused();
     } else {
-      // Beside the page, collapsible as before.
+      // Beside the page, collapsible as before: the page starts where the menu ends and, once
+      // the menu is collapsed, takes the whole width.
       await expect(burger).toHaveCount(0);
       await expect(menuLink(page, 'customer-app')).toBeInViewport();
+      const menuBox = await menu(page).boundingBox();
+      const menuEnd = (menuBox?.x ?? 0) + (menuBox?.width ?? 0);
+      expect(menuEnd).toBeGreaterThan(200);
+      expect((await heading.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(menuEnd);
       await page.getByRole('button', { name: 'Collapse menu' }).click();
       await expect(menuLink(page, 'customer-app')).not.toBeInViewport();
+      await expect.poll(async () => (await heading.boundingBox())?.x ?? menuEnd).toBeLessThan(60);
       const reopen = page.getByRole('button', { name: 'Open menu' });
       await expect(reopen).toHaveAttribute('aria-expanded', 'false');
       await reopen.click();

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Burger,
   Button,
   Divider,
@@ -31,6 +30,7 @@ import { LanguageMenu } from '../components/language-menu';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
+import classes from './app-layout.module.css';
 import { AreaOutlet } from './area-outlet';
 import { mayOpen } from './page-areas';
 import { useConsoleBrand } from './use-console-brand';
@@ -87,17 +87,11 @@ export function AppLayout() {
   const handleLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/login') });
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{
-        width: 260,
-        breakpoint: 'sm',
-        collapsed: { desktop: nav.isCollapsed, mobile: !nav.isDrawerOpen },
-      }}
-      padding="lg"
-    >
+    <div className={classes.frame}>
       <SkipLink target="main-content" label={t('nav.skipToContent')} />
-      <AppShell.Header>
+      {/* react-remove-scroll's class: while a dialog holds the page still, the header keeps its
+          width as the scroll bar goes. */}
+      <header className={`${classes.header} width-before-scroll-bar`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" miw={0}>
             {nav.isDesktop ? (
@@ -147,12 +141,12 @@ export function AppLayout() {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <nav
         id={NAV_ID}
-        p="sm"
+        className={classes.nav}
+        data-hidden={nav.isHidden || undefined}
         aria-label={t('nav.myProducts')}
-        component="nav"
         inert={nav.isHidden}
       >
         <Group justify="space-between" mb="xs" mih={28}>
@@ -171,7 +165,7 @@ export function AppLayout() {
         </Group>
         {/* The browser's own scrolling when the menu is taller than the screen: Mantine's ScrollArea
             would bring @floating-ui into the shell every page downloads. */}
-        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
+        <div className={classes.navLinks}>
           <Stack gap={2}>
             {products.map((code) => {
               const slug = PRODUCT_SLUGS[code];
@@ -239,17 +233,19 @@ export function AppLayout() {
             leftSection={<IconUserCircle size={18} aria-hidden />}
             onClick={nav.closeDrawer}
           />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
       {/* Behind the open drawer the page is out of reach, as under a dialog. */}
-      <AppShell.Main
+      <main
         id="main-content"
         tabIndex={-1}
-        bg={brand.background ?? undefined}
+        className={classes.main}
+        data-beside-nav={(nav.isDesktop && !nav.isCollapsed) || undefined}
+        style={brand.background ? { background: brand.background } : undefined}
         inert={nav.isDrawerOpen}
       >
         <AreaOutlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

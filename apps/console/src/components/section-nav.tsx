@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 export type TNavSection = { id: string; label: string };
 
-/** The console's header (AppShell), which the page scrolls under. */
+/** The console's header (app-layout.module.css), which the page scrolls under. */
 const HEADER = 56;
 /**
  * A section is the one being read once its top has passed this line: under the header and the
