@@ -31,8 +31,8 @@ export const CHUNK_PLAN_LIMITS = {
    * What a page may download beyond what it needs: this many bytes, or this share of what it
    * needs, whichever is more.
    */
-  wasteBytes: 8_000,
-  wasteShare: 0.1,
+  wasteBytes: 16_000,
+  wasteShare: 0.15,
   /**
    * The same for a dialog, tab or section on top of the page it opens from: more, as it is
    * downloaded once, when first opened, while the page waits on every first visit.
