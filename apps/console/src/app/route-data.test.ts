@@ -6,12 +6,11 @@ import { productsQuery } from '../data/products/get-products';
 import { siteQuery } from '../data/sites/get-site';
 import { themeQuery } from '../data/themes/get-theme';
 import { authToken } from '../lib/auth-token';
-import { appFor, PRODUCTS, SITE, THEME } from '../test/fixtures';
-import { failure, ok, stubServer } from '../test/stub-server';
+import { CONFIGS, serveFirstReads } from '../test/first-reads-server';
+import { appFor, PRODUCTS, SITE } from '../test/fixtures';
 import { createQueryClient } from './query-client';
 import { startLayoutData, startProductData, startSettingsData } from './route-data';
 
-const CONFIGS = { google_maps_api_key: null, site_url: null, custom_sound: null };
 const productOf = (code: string) => {
   const found = PRODUCTS.find((p) => p.code === code);
   if (!found) throw new Error(code);
@@ -21,43 +20,12 @@ const ordering = productOf('web_ordering');
 const dashboard = productOf('web_dashboard');
 const customer = productOf('app_customer_x');
 
-/**
- * Answers the reads, recording each path; the product list's answer waits for `releaseList` when
- * held, so what is asked meanwhile did not wait for it.
- */
-function serve({ holdList = false, failApp = false } = {}) {
-  const asked: string[] = [];
-  let releaseList: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    releaseList = r;
-  });
-  stubServer(async (url) => {
-    const path = new URL(url, 'http://console.test').pathname;
-    asked.push(path);
-    if (path === '/api/products') {
-      if (holdList) await held;
-      return ok(PRODUCTS);
-    }
-    const app = /^\/api\/builder\/apps\/(\d+)$/.exec(path);
-    if (app) {
-      if (failApp) return failure(404, 'Product not found.');
-      const product = PRODUCTS.find((p) => p.id === Number(app[1]));
-      return ok(appFor(product?.code ?? 'app_customer_x'));
-    }
-    if (/^\/api\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
-    if (/^\/api\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (path === '/api/configs') return ok(CONFIGS);
-    return failure(404, 'Not found.');
-  });
-  return { asked, releaseList };
-}
-
 afterEach(() => authToken.clear());
 
 describe("a route's loader asks for its page's data, with no page drawn yet", () => {
   it('settings: the list, then the product, its site and the theme, together', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startSettingsData(queryClient, 'ordering-website', null);
     await waitFor(() =>
@@ -82,7 +50,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it("settings of an app: the app only, no site and no theme (an app's theme is its Advanced tab's)", async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startSettingsData(queryClient, 'customer-app', null);
     await waitFor(() => expect(asked).toContain(`/api/builder/apps/${customer.id}`));
@@ -94,7 +62,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it('settings with ?id=: the named product is asked for at once, beside the list, and once', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked, releaseList } = serve({ holdList: true });
+    const { asked, releaseList } = serveFirstReads({ holdList: true });
     const queryClient = createQueryClient();
     startSettingsData(queryClient, 'ordering-website', String(ordering.id));
     await waitFor(() => expect(asked).toContain(`/api/builder/apps/${ordering.id}`));
@@ -106,7 +74,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it('a failed answer is left in the cache for the page to show, and nothing else breaks', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    serve({ failApp: true });
+    serveFirstReads({ failApp: true });
     const queryClient = createQueryClient();
     startSettingsData(queryClient, 'customer-app', null);
     await waitFor(() =>
@@ -119,7 +87,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it('the layout: the list, then the dashboard site and its theme (the console brand)', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startLayoutData(queryClient);
     await waitFor(() => expect(asked).toHaveLength(3));
@@ -131,7 +99,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it("a product page: the configs, and the ordering website's site for a website or an app", async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startProductData(queryClient, 'customer-app');
     await waitFor(() =>
@@ -145,7 +113,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
 
   it('the dashboard product page: no site (it has no header card)', async () => {
     authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startProductData(queryClient, 'dashboard');
     await waitFor(() => expect(queryClient.getQueryData(productsQuery.queryKey)).toEqual(PRODUCTS));
@@ -154,7 +122,7 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
   });
 
   it('asks for nothing without a session, nor for an address that names no product', async () => {
-    const { asked } = serve();
+    const { asked } = serveFirstReads();
     const queryClient = createQueryClient();
     startLayoutData(queryClient);
     startProductData(queryClient, 'customer-app');

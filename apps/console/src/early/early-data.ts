@@ -2,12 +2,13 @@ import { EARLY_ANSWERS, type TEarlyAnswers, TOKEN_KEY } from '../lib/early-answe
 import { requestsAfterProducts, requestsAtOnce } from './early-requests';
 
 /**
- * The console's first script: a file of its own, loaded async ahead of the console's code
- * (vite-early-data.ts), which starts the page's first reads with the stored session while that code
- * downloads and runs, instead of after. The product list's answer is read here too, so the reads
- * that wait for it (the page's site and product) start as soon as it comes. The console's API
- * client takes each answer once (lib/early-answers.ts); what it has asked for itself by then is
- * not asked for again. Nothing is asked without a session, or once the console's code is running.
+ * The console's first script: a file of its own, a plain module script that runs before the
+ * console's code (vite-early-data.ts) and starts the page's first reads with the stored session
+ * while that code downloads and runs, instead of after. The product list's answer is read here
+ * too, so the reads that wait for it (the page's site and product) start as soon as it comes. The
+ * console's API client takes each answer once (lib/early-answers.ts); what it has asked for itself
+ * by then is not asked for again. Nothing is asked without a session, or once the console's code is
+ * running.
  */
 function start() {
   const scope = globalThis as typeof globalThis & { [EARLY_ANSWERS]?: TEarlyAnswers };

@@ -5,37 +5,22 @@ import { createQueryClient } from '../app/query-client';
 import { consoleRoutes } from '../app/router';
 import { prefetchMe } from '../data/auth/get-me';
 import { authToken } from '../lib/auth-token';
-import { appFor, PRODUCTS, SITE, THEME } from '../test/fixtures';
-import { failure, ok, stubServer } from '../test/stub-server';
+import { serveFirstReads } from '../test/first-reads-server';
+import { PRODUCTS } from '../test/fixtures';
 import { requestsAfterProducts, requestsAtOnce } from './early-requests';
 
-const CONFIGS = { google_maps_api_key: null, site_url: null, custom_sound: null };
-const ME = { id: 1, email: 'owner@demo.test', role: 'owner', language: 'en' };
 const ordering = PRODUCTS.find((p) => p.code === 'web_ordering');
 
 /** Every read the console's own code asks for on opening `address`: main.tsx's and the loaders'. */
 async function consoleReads(address: string): Promise<string[]> {
-  const asked: string[] = [];
-  stubServer(async (url) => {
-    const path = new URL(url, 'http://console.test').pathname.replace(/^\/api/, '');
-    asked.push(path);
-    if (path === '/products') return ok(PRODUCTS);
-    if (path === '/auth/me') return ok(ME);
-    const app = /^\/builder\/apps\/(\d+)$/.exec(path);
-    if (app)
-      return ok(appFor(PRODUCTS.find((p) => p.id === Number(app[1]))?.code ?? 'app_customer_x'));
-    if (/^\/sites\/\d+\/theme$/.test(path)) return ok(THEME);
-    if (/^\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (path === '/configs') return ok(CONFIGS);
-    return failure(404, 'Not found.');
-  });
+  const { asked } = serveFirstReads();
   const queryClient = createQueryClient();
   prefetchMe(queryClient);
   const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [address] });
   await waitFor(() => expect(router.state.initialized).toBe(true));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   router.dispose();
-  return asked;
+  return asked.map((path) => path.replace(/^\/api/, ''));
 }
 
 /** What the first script plans for `address`, given the product list's answer. */
