@@ -1,4 +1,3 @@
-import type { TProductCode } from '@oc/domain/products/products';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,44 +5,15 @@ import { describe, expect, it } from 'vitest';
 // import (its transform, on a busy machine) is no part of what the tests time.
 import '../../features/advanced-settings/advanced-settings-form';
 import { fill } from '../../test/fill';
-import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
+import { serveFirstReads } from '../../test/first-reads-server';
+import { PRODUCTS } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { failure, ok, stubServer } from '../../test/stub-server';
-
-/**
- * Answers the settings page's reads, recording each path. With `holdApp`, the product's own answer
- * waits until released: what the page asks for meanwhile did not wait for it.
- */
-function serve(code: TProductCode, { holdApp = false } = {}) {
-  const asked: string[] = [];
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  stubServer(async (url) => {
-    const path = new URL(url, 'http://console.test').pathname;
-    asked.push(path);
-    if (path.endsWith('/auth/me')) return ok(USER);
-    if (path.endsWith('/products')) return ok(PRODUCTS);
-    if (path.includes('/builder/apps/')) {
-      if (holdApp) await held;
-      return ok(appFor(code));
-    }
-    if (path.endsWith('/theme')) return ok(THEME);
-    if (/\/sites\/\d+$/.test(path)) return ok(SITE);
-    if (path.includes('/businesses')) return ok({ items: [], total: 0, page: 1, page_size: 20 });
-    if (path.includes('/configs'))
-      return ok({ google_maps_api_key: null, site_url: null, custom_sound: null });
-    return failure(404, 'Not found.');
-  });
-  return { asked, release };
-}
 
 const ordering = PRODUCTS.find((p) => p.code === 'web_ordering');
 
 describe('the settings page loads in at most two round trips', () => {
   it("asks for the product, its site and the site's theme together, not one after the other", async () => {
-    const { asked, release } = serve('web_ordering', { holdApp: true });
+    const { asked, releaseApp: release } = serveFirstReads({ holdApp: true });
     renderApp('/my-products/ordering-website/settings');
     await waitFor(() => expect(asked).toContain(`/api/builder/apps/${ordering?.id}`));
     // The product's answer is still held: the site and its theme were asked for without it.
@@ -69,7 +39,7 @@ describe('the settings page loads in at most two round trips', () => {
 
 describe('hidden tabs', () => {
   it("draws the Advanced tab's fields only once the tab is opened, and keeps what was typed on Basic", async () => {
-    const { asked } = serve('web_ordering');
+    const { asked } = serveFirstReads();
     const user = userEvent.setup({ delay: null });
     renderApp('/my-products/ordering-website/settings');
     const name = await screen.findByRole('textbox', { name: /Name/ });
