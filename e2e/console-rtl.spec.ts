@@ -265,8 +265,14 @@ test('orders, webhooks, team, activity and account', async ({ page }) => {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectRightToLeft(page, `${path}, ${label}`);
     }
-    // The menu stands on the right: the button that folds it away points right.
-    if (size === DESKTOP)
+    // The menu stands on the right, the page to its left: the button that folds it away points
+    // right.
+    if (size === DESKTOP) {
+      const menu = await boxOf(page.getByRole('navigation', { name: 'منتجاتي' }));
+      expect(menu.x + menu.width).toBeGreaterThanOrEqual(DESKTOP.width - 20);
+      const account = await boxOf(heading(page, 'الحساب'));
+      expect(account.x + account.width).toBeLessThanOrEqual(menu.x);
       await expectMirrored(page.getByRole('button', { name: 'طيّ القائمة' }).locator('svg'));
+    }
   }
 });
