@@ -11,8 +11,8 @@ const RESOLVED = `\0${PREFIX}`;
  * translators and the catalogue tests read: `virtual:console-words/shell` is en.json without the
  * groups downloaded with their pages (src/locales/page-words.ts), and
  * `virtual:console-words/<group>` is one of those groups, `settings.app` a group inside `settings`
- * (lib/page-words.ts imports each). A file
- * split of en.json would do the same at the cost of five more files to keep in step.
+ * (lib/page-words.ts imports each). A file split of en.json would do the same at the cost of ten
+ * more files to keep in step.
  */
 export function consoleWords(): Plugin {
   let catalogue = '';

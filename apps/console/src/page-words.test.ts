@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import {
@@ -90,7 +91,7 @@ describe('words that come with their pages', () => {
     }
   });
 
-  it("with the shell's words, are en.json whole, each word once", () => {
+  it("with the shell's words, are en.json whole, each word once", async () => {
     const shell = withoutParts(en, PAGE_WORDS);
     for (const part of PAGE_WORDS) {
       expect(wordsAt(shell, part)).toBeUndefined();
@@ -98,19 +99,19 @@ describe('words that come with their pages', () => {
     }
     // What the shell keeps of a group a part is cut from: the website's settings words.
     expect(wordsAt(shell, 'settings.basic')).toEqual(en.settings.basic);
-    const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
-      for (const [key, value] of Object.entries(from)) {
-        if (key in into)
-          merge(into[key] as Record<string, unknown>, value as Record<string, unknown>);
-        else into[key] = value;
-      }
-      return into;
-    };
-    const whole = PAGE_WORDS.reduce(
-      (words, part) =>
-        merge(words, nestedAt(part, wordsAt(en, part) as object) as Record<string, unknown>),
-      structuredClone(shell),
-    );
+    // Put back as addPageWords does: each part merged deep into the words the code came with.
+    const words = i18next.createInstance();
+    await words.init({ resources: { en: { translation: structuredClone(shell) } } });
+    for (const part of PAGE_WORDS) {
+      words.addResourceBundle(
+        'en',
+        'translation',
+        nestedAt(part, wordsAt(en, part) as object),
+        true,
+        false,
+      );
+    }
+    const whole = words.getResourceBundle('en', 'translation');
     expect(whole).toEqual(en);
   });
 });

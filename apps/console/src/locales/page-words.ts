@@ -21,7 +21,7 @@ export const PAGE_WORDS = [
 export type TPageWords = (typeof PAGE_WORDS)[number];
 
 /** The module that adds a part's words (lib/page-words/<name>.ts): its path, dots as dashes. */
-export const pageWordsModuleName = (part: TPageWords | string) => part.replaceAll('.', '-');
+export const pageWordsModuleName = (part: string) => part.replaceAll('.', '-');
 
 /** A part's words in the catalogue, or undefined when it has none there. */
 export function wordsAt(catalogue: object, part: string): unknown {
