@@ -26,7 +26,7 @@ const BUNDLED = [
   '@mantine/notifications',
   '@tabler/icons-react',
   '@tanstack/react-query',
-  'react-router',
+  'wouter',
   'react-hook-form',
   'zod',
   'i18next',

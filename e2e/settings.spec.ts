@@ -115,3 +115,33 @@ test('the collapsed sidebar leaves a button to open it again', async ({ ownerPag
     page.getByRole('navigation').getByRole('link', { name: /Customer app/i }),
   ).toBeVisible();
 });
+
+test('the back button asks before leaving unsaved changes: Stay keeps them, Leave goes back', async ({
+  ownerPage: page,
+}) => {
+  await page.goto('/my-products/ordering-website');
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page).toHaveURL(/\/my-products\/ordering-website\/settings/);
+  const name = page.getByLabel('Name', { exact: true });
+  const saved = await name.inputValue();
+  await name.fill(`${saved} (draft)`);
+  const question = page.getByRole('dialog', { name: 'You have unsaved changes' });
+
+  await page.goBack();
+  await expect(question).toBeVisible();
+  // The address is put back while the owner answers.
+  await expect(page).toHaveURL(/\/my-products\/ordering-website\/settings/);
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(name).toHaveValue(`${saved} (draft)`);
+  await expect(page).toHaveURL(/\/my-products\/ordering-website\/settings/);
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/my-products\/ordering-website$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordering website');
+  // Forward again: the saved settings, and nothing to ask about.
+  await page.goForward();
+  await expect(name).toHaveValue(saved);
+  await expect(question).toHaveCount(0);
+});

@@ -121,6 +121,17 @@ describe('console architecture', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reaches wouter only through lib/router, so every navigation passes the leave guard', () => {
+    const around = files.flatMap(({ path, imports }) =>
+      imports.some(({ specifier }) => specifier === 'wouter' || specifier.startsWith('wouter/')) &&
+      !show(path).startsWith('lib/router/')
+        ? [show(path)]
+        : [],
+    );
+    expect(around).toEqual([]);
+    expect(files.some(({ path }) => show(path) === 'lib/router/index.tsx')).toBe(true);
+  });
+
   it('has no import cycle between files, type-only imports included', () => {
     const graph = new Map(
       files.map(({ path, imports }) => [

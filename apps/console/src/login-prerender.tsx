@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { ConsoleMantine } from './app/provider';
 import { LoginRoute } from './app/routes/login';
 import { i18n } from './lib/i18n';
+import { createRouter, memoryHistory, RouterProvider } from './lib/router';
 
 /**
  * The login page's markup, drawn once at build time (vite-prerender-login.ts) and sent as the
@@ -34,9 +34,11 @@ function drawLoginPage() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <ConsoleMantine primary={null}>
-          <MemoryRouter initialEntries={['/login']}>
-            <LoginRoute />
-          </MemoryRouter>
+          <RouterProvider
+            router={createRouter([{ path: '/login', element: <LoginRoute /> }], {
+              history: memoryHistory('/login'),
+            })}
+          />
         </ConsoleMantine>
       </QueryClientProvider>
     </I18nextProvider>,

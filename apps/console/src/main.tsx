@@ -1,13 +1,13 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProvider, preloadColorsGenerator } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createConsoleRouter } from './app/router';
 import { prefetchMe } from './data/auth/get-me';
 import { authToken } from './lib/auth-token';
 import { setConsoleLanguage, startingLanguage } from './lib/i18n';
+import { RouterProvider } from './lib/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

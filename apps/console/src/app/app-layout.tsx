@@ -24,12 +24,12 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { FlowIcon } from '../components/flow-icon';
 import { LanguageMenu } from '../components/language-menu';
 import { SkipLink } from '../components/skip-link';
 import { useMe } from '../data/auth/get-me';
 import { useLogout } from '../data/auth/logout';
+import { NavLink as RouterNavLink, useLocation, useNavigate } from '../lib/router';
 import classes from './app-layout.module.css';
 import { AreaOutlet } from './area-outlet';
 import { mayOpen } from './page-areas';

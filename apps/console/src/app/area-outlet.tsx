@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../data/auth/get-me';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { homeOf, mayOpen } from './page-areas';
 import { NoAccessRoute } from './routes/no-access';
 

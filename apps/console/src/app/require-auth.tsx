@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMemberLanguage } from '../data/account/member-language';
 import { useMe } from '../data/auth/get-me';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { authToken } from '../lib/auth-token';
+import { Navigate, useLocation, useNavigate } from '../lib/router';
 
 const loginPath = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 

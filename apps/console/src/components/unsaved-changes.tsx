@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Location, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { FIELD_PARAM } from '../lib/field-focus';
+import { type TLocation, useBlocker } from '../lib/router';
 import { preloadModal } from './lazy-modal';
 import { LeaveDialog } from './leave-dialog';
 
@@ -25,7 +25,7 @@ const UnsavedChangesContext = createContext<TRegistry | null>(null);
  * changes. The tabs keep what is typed in each, so nothing is left. Going to the login page is not asked about either: the session
  * is over (logged out, or expired), and the page is gone whatever the owner answers.
  */
-function isLeaving(from: Location, to: Location) {
+function isLeaving(from: TLocation, to: TLocation) {
   if (to.pathname === '/login') return false;
   if (from.pathname !== to.pathname) return true;
   const without = (search: string) => {
@@ -43,8 +43,13 @@ function isLeaving(from: Location, to: Location) {
 function LeaveBlocker({ hasUnsaved }: { hasUnsaved: () => boolean }) {
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-        isLeaving(currentLocation, nextLocation) && hasUnsaved(),
+      ({
+        currentLocation,
+        nextLocation,
+      }: {
+        currentLocation: TLocation;
+        nextLocation: TLocation;
+      }) => isLeaving(currentLocation, nextLocation) && hasUnsaved(),
       [hasUnsaved],
     ),
   );
@@ -82,8 +87,6 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     [],
   );
   const isDirty = dirtyCount > 0;
-  // useBlocker needs a data router; without one (a component on its own) nothing is blocked.
-  const hasDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
 
   useEffect(() => {
     if (!isDirty) return;
@@ -99,7 +102,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      {hasDataRouter && <LeaveBlocker hasUnsaved={hasUnsaved} />}
+      {/* Outside the console's router (a form drawn on its own), nothing is asked. */}
+      <LeaveBlocker hasUnsaved={hasUnsaved} />
     </UnsavedChangesContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../app/query-client';
-import { consoleRoutes } from '../app/router';
+import { createConsoleRouter } from '../app/router';
 import { prefetchMe } from '../data/auth/get-me';
 import { authToken } from '../lib/auth-token';
+import { memoryHistory } from '../lib/router';
 import { serveFirstReads } from '../test/first-reads-server';
 import { PRODUCTS } from '../test/fixtures';
 import { requestsAfterProducts, requestsAtOnce } from './early-requests';
@@ -16,7 +16,7 @@ async function consoleReads(address: string): Promise<string[]> {
   const { asked } = serveFirstReads();
   const queryClient = createQueryClient();
   prefetchMe(queryClient);
-  const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [address] });
+  const router = createConsoleRouter(queryClient, memoryHistory(address));
   await waitFor(() => expect(router.state.initialized).toBe(true));
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   router.dispose();

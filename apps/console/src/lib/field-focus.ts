@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 // A link to one field of the app's settings page (the 'Required fields' dialog names each missing
 // field this way): `?field=<key>` on the page's address. The page finds the element a section marked

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
-import { consoleRoutes } from '../app/router';
+import { createConsoleRouter } from '../app/router';
 import { authToken } from '../lib/auth-token';
+import { memoryHistory, RouterProvider } from '../lib/router';
 import { tracked } from './query-clients';
 
 /**
@@ -18,7 +18,7 @@ export function renderApp(path: string, { loggedIn = true } = {}) {
   // button would otherwise be the page's first Tab stop).
   notifications.clean();
   const queryClient = tracked(createQueryClient());
-  const router = createMemoryRouter(consoleRoutes(queryClient), { initialEntries: [path] });
+  const router = createConsoleRouter(queryClient, memoryHistory(path));
   return render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -4,20 +4,20 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleMantine } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { useApp } from '../data/apps/get-app';
 import { appKeys } from '../data/apps/keys';
 import { authToken } from '../lib/auth-token';
 import { i18n } from '../lib/i18n';
+import { createRouter, memoryHistory, RouterProvider } from '../lib/router';
 import { tracked } from './query-clients';
 
 /** A query's data put in the cache before rendering, under a key from a `data/<resource>/keys.ts`. */
 export type TSeed = readonly [key: QueryKey, data: unknown];
 
 type TOptions = {
-  /** Renders the component in a memory (data) router at this path, for a component that needs one. */
+  /** Renders the component in the console's router, in memory, at this path, for a component that needs one. */
   route?: string;
   /** Seeded queries: the component reads them at once, without a request. */
   queryData?: readonly TSeed[];
@@ -58,7 +58,7 @@ export function renderWithProviders(
       ui
     ) : (
       <RouterProvider
-        router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })}
+        router={createRouter([{ path: '*', element: ui }], { history: memoryHistory(route) })}
       />
     );
   const result = render(

@@ -1,7 +1,7 @@
 import { Card, Center, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { JoinForm } from '../../features/team/join-form';
+import { useNavigate, useParams } from '../../lib/router';
 import '../../lib/page-words/team';
 
 /** /join/:token: an invitation link, opened without a login, like the login page. */

@@ -1,9 +1,9 @@
 import { Card, Center, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { LoginForm } from '../../features/auth/login-form';
 import { authToken } from '../../lib/auth-token';
+import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 
 /** Only same-site paths are followed after login, never another origin. */
 function safeNext(next: string | null) {

@@ -7,7 +7,6 @@ import {
 } from '@oc/domain/products/products';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
@@ -20,6 +19,7 @@ import { settingsProductOf } from '../../early/settings-product';
 import { helpFor } from '../../features/products/product-help';
 import { isNetworkError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
+import { useLoaderData, useParams, useSearchParams } from '../../lib/router';
 import { NotFoundRoute } from './not-found';
 
 /**

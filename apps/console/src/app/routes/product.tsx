@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { productCodeForSlug, type TProductSlug } from '@oc/domain/products/products';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ProductSkeleton } from '../../components/product-skeleton';
 import { useConfigs } from '../../data/configs/get-configs';
@@ -11,6 +10,7 @@ import { useSite } from '../../data/sites/get-site';
 import { AppPromoCards } from '../../features/products/app-promo-cards';
 import { helpFor } from '../../features/products/product-help';
 import { WebsiteHeaderCard, websiteAddressOf } from '../../features/products/website-header-card';
+import { Link, useParams } from '../../lib/router';
 import { NotFoundRoute } from './not-found';
 
 /** /my-products/:product — the product page (docs/product/overview.md#product-page). */

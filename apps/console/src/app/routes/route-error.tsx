@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { OfflineScreen } from '../../components/offline-screen';
+import { useRouteError } from '../../lib/router';
 
 const reload = () => window.location.reload();
 

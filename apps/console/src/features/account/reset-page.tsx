@@ -1,9 +1,9 @@
 import { Alert, Anchor, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePasswordReset } from '../../data/account/read-password-reset';
 import { firstErrorMessage } from '../../lib/error-message';
+import { Link as RouterLink, useNavigate, useParams } from '../../lib/router';
 import { ResetPasswordForm } from './reset-password-form';
 import '../../lib/page-words/account';
 

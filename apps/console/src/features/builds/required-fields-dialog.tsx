@@ -3,9 +3,9 @@ import type { TPlatform } from '@oc/domain/apps/platforms';
 import type { TRequiredBuildField } from '@oc/domain/builds/build.rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { LazyModal } from '../../components/lazy-modal';
 import { searchWithField } from '../../lib/field-focus';
+import { Link, useLocation } from '../../lib/router';
 import '../../lib/page-words/settings-app';
 
 type TRequiredFieldsDialogProps = {
@@ -45,7 +45,7 @@ function FieldLinks({
         <List.Item key={field}>
           <Anchor
             component={Link}
-            to={{ search: searchWithField(search, focusKeyOf(platform, field)) }}
+            to={searchWithField(search, focusKeyOf(platform, field))}
             onClick={onLeave}
           >
             {t(`settings.app.builds.requiredFields.fields.${field}`, { defaultValue: field })}

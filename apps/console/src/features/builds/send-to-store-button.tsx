@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { STORE_TRACKS, type TStoreTrack } from '@oc/domain/builds/build.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { AlertDialog } from '../../components/alert-dialog';
 import { LazyModal } from '../../components/lazy-modal';
 import { useSendToStore } from '../../data/builds/send-to-store';
 import { errorMessages } from '../../lib/error-message';
 import { searchWithField } from '../../lib/field-focus';
+import { Link, useLocation } from '../../lib/router';
 import '../../lib/page-words/settings-app';
 
 /**
@@ -79,7 +79,7 @@ export function SendToStoreButton({
                 <Anchor
                   component={Link}
                   size="xs"
-                  to={{ search: searchWithField(search, 'android.playstore_credential_file') }}
+                  to={searchWithField(search, 'android.playstore_credential_file')}
                 >
                   {t('settings.app.builds.store.needsCredential')}
                 </Anchor>

@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { FlowIcon } from '../../components/flow-icon';
+import { Link, useLocation } from '../../lib/router';
 import '../../lib/page-words/businesses';
 
 /** What a link into a business carries: the list's search, page and status to go back to. */

@@ -1,7 +1,6 @@
 import { Alert, Avatar, Button, Group, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@oc/domain/messages/messages';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { BusinessPreviewButton } from '../../components/business-preview-button';
 import { LoadFailed } from '../../components/load-failed';
 import { ProductSkeleton } from '../../components/product-skeleton';
@@ -10,6 +9,7 @@ import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useBusiness } from '../../data/businesses/get-business';
 import { ApiError } from '../../lib/api-client';
 import { translateServerMessage } from '../../lib/i18n';
+import { Link, useParams } from '../../lib/router';
 import { ArchiveButton } from './archive-button';
 import { BackToList } from './back-to-list';
 import { BusinessForm } from './business-form';

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TBusinessPage } from '@oc/domain/catalogue/catalogue.schema';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { TFromList } from './back-to-list';
 import { BusinessStatusBadge } from './business-status-badge';
 

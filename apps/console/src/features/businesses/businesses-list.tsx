@@ -3,10 +3,10 @@ import type { TBusinessPage } from '@oc/domain/catalogue/catalogue.schema';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListPaging } from '../../components/list-paging';
 import { useSeesAllBusinesses } from '../../data/auth/role';
 import type { TBusinessListQuery } from '../../data/businesses/keys';
+import { Link } from '../../lib/router';
 import { BusinessRow } from './business-row';
 import '../../lib/page-words/businesses';
 

@@ -1,11 +1,11 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { SearchField } from '../../components/search-field';
 import { useSeesAllBusinesses } from '../../data/auth/role';
 import { useBusinessList } from '../../data/businesses/list-businesses';
+import { Link } from '../../lib/router';
 import { BusinessesList } from './businesses-list';
 import { useListAddress } from './use-list-address';
 import '../../lib/page-words/businesses';

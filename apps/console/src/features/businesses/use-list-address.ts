@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import type { TBusinessListQuery } from '../../data/businesses/keys';
+import { useSearchParams } from '../../lib/router';
 import { listQueryOf } from './list-address';
 
 /**

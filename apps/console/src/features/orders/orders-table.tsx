@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
 import type { TOrderSummary } from '@oc/domain/orders/order-admin.schema';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
+import { Link } from '../../lib/router';
 import { OrderClock } from './order-clock';
 import { OrderStatusBadge } from './order-status-badge';
 import '../../lib/page-words/orders';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { openOrderOf, ordersQueryOf } from './order-address';
 
 /** The address's filters, by the names it holds them under. */

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteWebhookEndpoint } from '../../data/webhooks/delete-webhook-endpoint';
 import { firstErrorMessage } from '../../lib/error-message';
+import { useNavigate } from '../../lib/router';
 import '../../lib/page-words/webhooks';
 
 /** Delete, asked first: the endpoint and its delivery log go, and nothing queued is sent. */

@@ -1,11 +1,11 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { FlowIcon } from '../../components/flow-icon';
 import { LoadFailed } from '../../components/load-failed';
 import { SectionCard } from '../../components/section-card';
 import { useWebhookEndpoint } from '../../data/webhooks/get-webhook-endpoint';
+import { Link, useParams, useSearchParams } from '../../lib/router';
 import { DeliveryLog } from './delivery-log';
 import { EndpointActions } from './endpoint-actions';
 import { EndpointSettings } from './endpoint-settings';

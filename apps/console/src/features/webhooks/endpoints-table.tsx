@@ -1,8 +1,8 @@
 import { Anchor, List, Stack, Table, Text } from '@mantine/core';
 import type { TWebhookEndpoint } from '@oc/domain/webhooks/webhook.schema';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { translateServerMessage } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import { EndpointStatusBadge } from './endpoint-status-badge';
 import { eventWordsOf } from './webhook-words';
 import '../../lib/page-words/webhooks';
