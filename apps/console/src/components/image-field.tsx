@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { formatMessage } from '@oc/domain/messages/messages';
+import { COMMON_MESSAGES } from '@oc/domain/messages/common-messages';
+import { fillMessage } from '@oc/domain/messages/message-format';
 import type { TCropArea } from '@oc/domain/uploads/image-upload.schema';
 import { validateWebsiteImage } from '@oc/domain/uploads/upload.rules';
 import type { TSize } from '@oc/domain/uploads/upload-limits';
@@ -77,14 +78,18 @@ export function ImageField({
     const picked = files[0];
     if (!check.ok || !picked) {
       if (!check.ok)
-        onError(check.errors.map((e) => translateServerMessage(formatMessage(e.key, e.params))));
+        onError(
+          check.errors.map((e) =>
+            translateServerMessage(fillMessage(COMMON_MESSAGES[e.key], e.params)),
+          ),
+        );
       reset();
       return;
     }
     const url = URL.createObjectURL(picked);
     if (!(await decodes(url))) {
       URL.revokeObjectURL(url);
-      onError([translateServerMessage(formatMessage('ONLY_IMAGES_CAN_BE_ACCEPTED'))]);
+      onError([translateServerMessage(COMMON_MESSAGES.ONLY_IMAGES_CAN_BE_ACCEPTED)]);
       reset();
       return;
     }

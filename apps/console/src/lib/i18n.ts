@@ -1,8 +1,9 @@
 import en from 'virtual:console-words/shell';
 import { MEMBER_LANGUAGES, type TMemberLanguage } from '@oc/domain/account/member-language';
+import { toMessageKey } from '@oc/domain/messages/message-format';
 import { MESSAGE_CATALOGUES } from '@oc/domain/messages/message-locales';
-import { messageIn } from '@oc/domain/messages/message-text';
-import { MESSAGES, type TMessageKey, toMessageKey } from '@oc/domain/messages/messages';
+import type { TMessage } from '@oc/domain/messages/message-text';
+import type { TMessageKey } from '@oc/domain/messages/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enCatalogue from '../locales/en.json';
@@ -10,17 +11,16 @@ import { installConsoleFormats } from './intl';
 
 // English is the source catalogue and comes with the console's code, but for the groups downloaded
 // with the pages that read them (lib/page-words.ts); the other languages are downloaded whole by
-// whoever reads them. Server and domain messages live in the `errors` namespace under
-// the key their English text gives (docs/product/errors.md#translation-keys: translated by its
-// upper-cased underscored text).
+// whoever reads them. Server and domain messages are written in English: another language has
+// them in its `errors` namespace under the key their English text gives
+// (docs/product/errors.md#translation-keys: translated by its upper-cased underscored text), and
+// the catalogue of every English message, to read a message filled in back into its key, comes with
+// it (in English a message is shown as written, and the catalogue is not downloaded).
 const defaultNS = 'translation';
-const englishErrors = Object.fromEntries(
-  Object.values(MESSAGES).map((text) => [toMessageKey(text), text]),
-);
 // Typed as the whole catalogue, which the keys are checked against: a page's groups are there
 // before it draws (page-words.test.ts).
 export const resources = {
-  en: { translation: en as typeof enCatalogue, errors: englishErrors },
+  en: { translation: en as typeof enCatalogue },
 } as const;
 
 /** Each language named in itself (how a reader finds their own in a list). */
@@ -76,16 +76,18 @@ const CATALOGUES: Record<Exclude<TConsoleLanguage, 'en'>, () => Promise<unknown>
 /** Downloads a language's words once: the console's and the server's messages. */
 async function load(language: Exclude<TConsoleLanguage, 'en'>): Promise<void> {
   if (i18n.hasResourceBundle(language, defaultNS)) return;
-  const [words, messages] = await Promise.all([
+  const [words, messages, { MESSAGES }, { messageIn }] = await Promise.all([
     CATALOGUES[language](),
     MESSAGE_CATALOGUES[language](),
+    import('@oc/domain/messages/messages'),
+    import('@oc/domain/messages/message-text'),
   ]);
   const errors = Object.fromEntries(
     (Object.keys(MESSAGES) as TMessageKey[]).flatMap((key) =>
       messages[key] ? [[toMessageKey(MESSAGES[key]), messages[key]]] : [],
     ),
   );
-  messagesByKey.set(language, messages);
+  messagesByKey.set(language, (message) => messageIn(messages, message));
   i18n.addResourceBundle(language, defaultNS, words as object, true, true);
   i18n.addResourceBundle(language, 'errors', errors, true, true);
 }
@@ -119,8 +121,11 @@ void i18n.use(initReactI18next).init({
 });
 installConsoleFormats(i18n);
 
-/** Each downloaded language's messages by their short keys, placeholders as written. */
-const messagesByKey = new Map<string, Partial<Record<TMessageKey, string>>>();
+/**
+ * Each downloaded language's messages: a message (or its English text filled in) in that language,
+ * from its catalogue by the message's short key.
+ */
+const messagesByKey = new Map<string, (message: TMessage | string) => string>();
 
 /**
  * A server message in the reader's language: found by its key when it has no placeholder, else by
@@ -131,7 +136,7 @@ export function translateServerMessage(text: string): string {
   const key = toMessageKey(text);
   if (i18n.exists(key, { ns: 'errors' })) return i18n.t(key, { ns: 'errors' });
   const translated = messagesByKey.get(i18n.language);
-  return translated ? messageIn(translated, text) : text;
+  return translated ? translated(text) : text;
 }
 
 export { i18n };

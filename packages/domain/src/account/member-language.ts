@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages/messages';
+import { LANGUAGE_MESSAGES } from '../messages/language-messages';
 
 // Apart from account.schema.ts: who is signed in (auth.schema.ts) carries the member's language,
 // and the login page should not bring the rest of the account's rules with it.
@@ -13,5 +13,5 @@ export type TMemberLanguage = (typeof MEMBER_LANGUAGES)[number];
 
 /** One of MEMBER_LANGUAGES; anything else (another code, a number, nothing) in words. */
 export const ZMemberLanguage = z.enum(MEMBER_LANGUAGES, {
-  error: MESSAGES.ACCOUNT_LANGUAGE_UNKNOWN,
+  error: LANGUAGE_MESSAGES.ACCOUNT_LANGUAGE_UNKNOWN,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages/messages';
+import { LANGUAGE_MESSAGES } from '../messages/language-messages';
 import {
   isSiteLanguage,
   SITE_LANGUAGES,
@@ -23,12 +23,12 @@ export function translationsSchema(limits: TTranslationLimits) {
     z.string({ error: message }).trim().max(max, message).optional();
   const ZVersion = z.strictObject(
     { name: text(limits.name), description: text(limits.description) },
-    { error: MESSAGES.TRANSLATIONS_FORMAT },
+    { error: LANGUAGE_MESSAGES.TRANSLATIONS_FORMAT },
   );
   return z
-    .record(z.string(), ZVersion, { error: MESSAGES.TRANSLATIONS_FORMAT })
+    .record(z.string(), ZVersion, { error: LANGUAGE_MESSAGES.TRANSLATIONS_FORMAT })
     .refine((all) => Object.keys(all).every(isSiteLanguage), {
-      error: MESSAGES.TRANSLATIONS_LANGUAGE_UNKNOWN,
+      error: LANGUAGE_MESSAGES.TRANSLATIONS_LANGUAGE_UNKNOWN,
     })
     .transform((all): TTranslations => {
       const kept: TTranslations = {};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import es from './locales/es.json';
+import { fillMessage } from './message-format';
 import type { TMessageCatalogue } from './message-locales';
-import { englishOf, fillMessage, messageIn, readMessage } from './message-text';
+import { englishOf, messageIn, readMessage } from './message-text';
 
 // A message as data (key and values), written in the reader's language, and an English text read
 // back into its message so that it can be.

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../text/escape-reg-exp';
+import { fillMessage, MESSAGE_PLACEHOLDER, type TMessageValues } from './message-format';
 import { MESSAGES, type TMessageKey } from './messages';
 
 // A message as data, so that whoever writes it chooses the language: its key and the values of its
@@ -7,18 +8,7 @@ import { MESSAGES, type TMessageKey } from './messages';
 // that a refusal written in English where the language is not known (a schema's, a rule shared with
 // the console's) is given in the reader's language with the same values.
 
-export type TMessageValues = Record<string, string | number>;
 export type TMessage = { key: TMessageKey; values?: TMessageValues };
-
-/** A message's placeholder as written in MESSAGES: `:size`, or `:size:` before other words. */
-export const MESSAGE_PLACEHOLDER = /:([a-z_]+):?/g;
-
-/** A template's placeholders filled with the values; one without a value is left as written. */
-export function fillMessage(template: string, values: TMessageValues = {}): string {
-  return template.replace(MESSAGE_PLACEHOLDER, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** A message in English, as MESSAGES writes it. */
 export const englishOf = (message: TMessage): string =>

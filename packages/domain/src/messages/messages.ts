@@ -1,40 +1,20 @@
+import { COMMON_MESSAGES } from './common-messages';
+import { LANGUAGE_MESSAGES } from './language-messages';
+import { fillMessage } from './message-format';
+import { THEME_MESSAGES } from './theme-messages';
+
 // The English catalogue of every message the domain rules and the server produce. The server
 // answers with the English text; the console translates it by toMessageKey(text), the text
 // upper-cased with non-alphanumerics turned into underscores
 // (docs/product/errors.md#translation-keys: "translated by its upper-cased underscored text"). Code
 // refers to messages by the short keys below. Placeholders are written :name and filled by
-// formatMessage.
+// formatMessage. Some areas' messages are kept in files of their own (common, theme, language),
+// so that the console's first pages download only the ones their checks say; MESSAGES has them all.
 export const MESSAGES = {
   // docs/product/errors.md, with docs/product/errors.md fixes
-  ONLY_IMAGES_CAN_BE_ACCEPTED: 'Only images can be accepted',
-  THE_MAXIMUM_IMAGE_SIZE_IS_2_MEGABYTES: 'The maximum image size is 2 megabytes',
-  THE_MAXIMUM_IMAGE_SIZE_IS_SIZE: 'The maximum image size is :size:',
-  SORRY_THIS_IMAGE_DOESN_T_LOOK_LIKE_THE_SIZE_WE_WANTED:
-    "Sorry, this image doesn't look like the size we wanted.",
-  ONLY_AUDIO_FILES_CAN_BE_ACCEPTED: 'Only audio files can be accepted',
-  THE_MAXIMUM_FILE_SIZE_IS_512_KILOBYTES: 'The maximum file size is 512 kilobytes',
-  URL_IS_REQUIRED: 'URL is required',
-  AUDIO_FILE_IS_REQUIRED: 'Audio file is required!',
-  THE_ATTRIBUTE_FIELD_IS_REQUIRED: 'The :attribute field is required.',
-  THE_DOMAIN_IS_NOT_VALID: 'The domain is not valid',
-  INVALID_FILE_PLEASE_CHECK_THE_EXTENSION_OR_SIZE:
-    'Invalid file. Please check the extension or size.',
-  ONE_FILE_AT_A_TIME: 'Please choose one file at a time.',
-  THE_URL_IS_NOT_VALID: 'The URL is not valid. It should start with https://',
-  THE_PACKAGE_MUST_LOOK_LIKE_COM_EXAMPLE_APP: 'The package must look like com.example.app',
-  THE_VERSION_MUST_BE_NUMBERS_SEPARATED_BY_DOTS_LIKE_1_2_3:
-    'The version must be numbers separated by dots, like 1.2.3',
-  THE_TEXT_MUST_HAVE_1_TO_255_CHARACTERS: 'The text must have 1 to 255 characters',
-  THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS: 'The name must have 1 to 255 characters.',
-  THE_DESCRIPTION_CAN_HAVE_AT_MOST_255_CHARACTERS:
-    'The description can have at most 255 characters.',
-  THE_VALUE_MUST_BE_A_WHOLE_NUMBER: 'The value must be a whole number',
-  THE_VALUE_MUST_BE_A_NUMBER: 'The value must be a number',
-  THE_VALUE_MUST_BE_TRUE_OR_FALSE: 'The value must be true or false',
-  THE_VALUE_MUST_BE_VALID_JSON: 'The value must be valid JSON',
+  ...COMMON_MESSAGES,
   // app settings (docs/product/app-settings.md#section-order;
   // docs/decisions/006-app-settings-api.md)
-  THE_COLOUR_MUST_LOOK_LIKE_2C7BE5: 'The colour must look like #2C7BE5',
   NOTHING_TO_SAVE: 'There is nothing to save.',
   THIS_PRODUCT_IS_NOT_AN_APP: 'This product is a website, not an app.',
   CONSTANT_NOT_FOUND: 'This constant does not exist in this app.',
@@ -71,22 +51,7 @@ export const MESSAGES = {
   THE_CROP_IS_OUTSIDE_THE_IMAGE:
     'The crop area is outside the image. Adjust the crop and try again.',
   // server
-  THIS_SETTING_DOES_NOT_EXIST: 'This setting does not exist: :path',
-  THE_SETTING_IS_NOT_VALID: 'The setting :path is not valid: :reason',
-  STALE_THEME:
-    'These settings were changed in another tab or by someone else since you opened them (:paths). Your changes are still on screen: copy what you need, reload to see the latest version, then save again.',
-  UNKNOWN_BUSINESS: 'The business :slug does not exist in your project.',
-  BUSINESS_CHOICE_ARCHIVED:
-    'The business :name is archived, so customers cannot reach it. Restore it in Businesses, or choose another business.',
-  BUSINESS_CHOICE_UNPUBLISHED:
-    'The business :name is not published, so customers cannot reach it. Publish it in Businesses, or choose another business.',
-  BUSINESS_PREVIEW_ARCHIVED:
-    'An archived business is not on the website, so it cannot be previewed. Restore it first.',
-  UNKNOWN_FRANCHISE: 'The franchise :slug does not exist in your project.',
-  SINGLE_STORE_NEEDS_BUSINESS:
-    'Choose the business your single-store website shows, or switch to Marketplace.',
-  FILE_NOT_IN_PROJECT:
-    'The image of :field is not one of your uploads. Upload the image again, then save.',
+  ...THEME_MESSAGES,
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts. Please wait :minutes minutes and try again.',
   TOO_MANY_LOGIN_ATTEMPTS_SECONDS:
@@ -353,6 +318,7 @@ export const MESSAGES = {
   TEAM_TRANSFER_OWNER_ONLY: 'Only an owner can hand over ownership.',
   TEAM_TRANSFER_TO_ADMIN: 'Ownership can be handed only to an admin: make them an admin first.',
   // a member's own account (docs/product/account.md)
+  ...LANGUAGE_MESSAGES,
   ACCOUNT_CURRENT_PASSWORD_REQUIRED: 'Enter your current password.',
   ACCOUNT_CURRENT_PASSWORD_WRONG:
     'Your current password is not right: the password was not changed. Check it and try again.',
@@ -364,23 +330,6 @@ export const MESSAGES = {
     'This password reset link has expired. Ask an owner or an admin of the project for a new one.',
   ACCOUNT_RESET_USED:
     'This password reset link has already been used. Sign in with the new password, or ask for a new link.',
-  ACCOUNT_LANGUAGE_UNKNOWN:
-    'The console is not available in this language: choose English, Spanish, French or Arabic.',
-  SITE_LANGUAGES_NOT_A_LIST:
-    'The website languages must be a list of language codes, like ["en", "es"].',
-  SITE_LANGUAGES_EMPTY: 'Choose at least one language for the website.',
-  SITE_LANGUAGE_UNKNOWN:
-    'The website is not available in one of these languages: choose English, Spanish, French or Arabic.',
-  SITE_LANGUAGES_TWICE: 'The website has a language twice: keep each language once.',
-  TRANSLATIONS_FORMAT:
-    'Write translations by language code, each with a name and a description, like {"es": {"name": "…", "description": "…"}}.',
-  TRANSLATIONS_LANGUAGE_UNKNOWN:
-    'A translation is in a language the website cannot offer: write it in English, Spanish, French or Arabic.',
-  TRANSLATED_NAME_LENGTH: 'A translated name can have at most 120 characters.',
-  BUSINESS_TRANSLATED_DESCRIPTION_LENGTH:
-    'A translated description of the business can have at most 2000 characters.',
-  MENU_TRANSLATED_DESCRIPTION:
-    'A translated description of a product can have at most 1000 characters.',
   // what a website customer is told when placing an order (docs/product/website.md#orders), in
   // the language they order in
   ORDER_PREVIEW_TAKES_NO_ORDERS: 'This address previews an app’s theme and takes no orders.',
@@ -437,18 +386,11 @@ export const MESSAGES = {
 
 export type TMessageKey = keyof typeof MESSAGES;
 
-export function toMessageKey(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
+export { toMessageKey } from './message-format';
 
 export function formatMessage(
   key: TMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[key].replace(/:([a-z_]+):?/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(MESSAGES[key], params);
 }

@@ -3,6 +3,7 @@ import { ZId } from '../api/ids.schema';
 import { ORDER_TYPES } from '../themes/theme-tree';
 import { SITE_LANGUAGES } from '../website/site-languages';
 import { ZOrderLine } from './order.schema';
+import { ORDER_SEARCH_MAX } from './order-kinds';
 import { ORDER_STATUSES, STATUSES_WITH_REASON } from './order-status.rules';
 
 // The orders as the console's Orders page reads and moves them (docs/product/api.md#orders).
@@ -12,7 +13,6 @@ export const ZOrderStatus = z.enum(ORDER_STATUSES, { message: 'Choose a status.'
 
 export const ORDERS_PAGE_SIZE_MAX = 100;
 export const ORDER_REASON_MAX = 300;
-export const ORDER_SEARCH_MAX = 100;
 
 export const ZOrderIdParams = z.object({ orderId: ZId });
 

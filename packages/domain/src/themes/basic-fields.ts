@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages/messages';
+import { COMMON_MESSAGES } from '../messages/common-messages';
+import { THEME_MESSAGES } from '../messages/theme-messages';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../text/text.rules';
 import { ZFileUrl } from '../uploads/file-url';
 import { DEFAULT_COLOR, DEFAULT_PAGE_BACKGROUND } from './colour.rules';
@@ -24,12 +25,12 @@ export const RICH_TEXT_MAX_LENGTH = 100_000;
 const ZSiteName = z
   .string()
   .trim()
-  .min(TEXT_MIN_LENGTH, MESSAGES.THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS)
-  .max(TEXT_MAX_LENGTH, MESSAGES.THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS);
+  .min(TEXT_MIN_LENGTH, COMMON_MESSAGES.THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS)
+  .max(TEXT_MAX_LENGTH, COMMON_MESSAGES.THE_NAME_MUST_HAVE_1_TO_255_CHARACTERS);
 const ZSiteDescription = z
   .string()
   .trim()
-  .max(TEXT_MAX_LENGTH, MESSAGES.THE_DESCRIPTION_CAN_HAVE_AT_MOST_255_CHARACTERS);
+  .max(TEXT_MAX_LENGTH, COMMON_MESSAGES.THE_DESCRIPTION_CAN_HAVE_AT_MOST_255_CHARACTERS);
 const ZRichText = z.string().max(RICH_TEXT_MAX_LENGTH);
 const ZImage = ZFileUrl.nullable();
 
@@ -106,7 +107,7 @@ export type TBasicForm = { [F in TBasicField]: z.infer<(typeof BASIC_FIELDS)[F][
  */
 export function singleStoreProblem(type: unknown, businessSlug: unknown) {
   return type === 'single_store' && !businessSlug
-    ? MESSAGES.SINGLE_STORE_NEEDS_BUSINESS
+    ? THEME_MESSAGES.SINGLE_STORE_NEEDS_BUSINESS
     : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDomain } from '../domains/domain-name.rules';
-import { MESSAGES } from '../messages/messages';
+import { COMMON_MESSAGES } from '../messages/common-messages';
 
 export type TAudioKind = 'mp3' | 'aac' | 'ogg';
 
@@ -329,11 +329,11 @@ export function soundUrlProblem(url: string): 'URL_IS_REQUIRED' | 'THE_URL_IS_NO
 /** docs/product/validation.md#custom-sound: a custom sound given by address. */
 export const ZCustomSoundUrlRequest = z.object({
   url: z
-    .string({ error: MESSAGES.URL_IS_REQUIRED })
+    .string({ error: COMMON_MESSAGES.URL_IS_REQUIRED })
     .trim()
     .superRefine((url, ctx) => {
       const problem = soundUrlProblem(url);
-      if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem] });
+      if (problem) ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES[problem] });
     }),
 });
 export type TCustomSoundUrlRequest = z.infer<typeof ZCustomSoundUrlRequest>;

@@ -1,5 +1,6 @@
 import type { TFileRules } from '../apps/app.schema';
 import { exactSizeOf, wrongSizeError } from '../apps/image-sizes';
+import type { TCommonMessageKey } from '../messages/common-messages';
 import { fail, ok, resultOf, type TRuleError, type TRuleResult } from '../messages/rule-result';
 import { soundUrlProblem } from './audio.rules';
 import {
@@ -35,17 +36,17 @@ export const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-const oneFile = (files: readonly TFileFacts[]): TFileFacts | TRuleError => {
+const oneFile = (files: readonly TFileFacts[]): TFileFacts | TRuleError<TCommonMessageKey> => {
   if (files.length !== 1 || !files[0]) return { key: 'ONE_FILE_AT_A_TIME' };
   return files[0];
 };
-const isError = (x: TFileFacts | TRuleError): x is TRuleError => 'key' in x;
+const isError = <E extends TRuleError>(x: TFileFacts | E): x is E => 'key' in x;
 
 /**
  * docs/product/validation.md#website-image "Image upload (website)": one file, an image of
  * png/jpeg/jpg, at most 2048 KB.
  */
-export function validateWebsiteImage(files: readonly TFileFacts[]): TRuleResult {
+export function validateWebsiteImage(files: readonly TFileFacts[]): TRuleResult<TCommonMessageKey> {
   const file = oneFile(files);
   if (isError(file)) return fail(file);
   const isImage =

@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-admin.schema';
+import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-kinds';
 import { ORDER_STATUSES, type TOrderStatus } from '@oc/domain/orders/order-status.rules';
 import type { TOrderType } from '@oc/domain/orders/order-types';
 import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';

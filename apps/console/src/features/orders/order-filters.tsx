@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-admin.schema';
+import { ORDER_SEARCH_MAX } from '@oc/domain/orders/order-kinds';
 import { ORDER_STATUSES } from '@oc/domain/orders/order-status.rules';
 import { ORDER_TYPES } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';

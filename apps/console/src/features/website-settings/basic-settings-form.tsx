@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@oc/domain/messages/messages';
+import { THEME_MESSAGES } from '@oc/domain/messages/theme-messages';
 import type { TWebMode } from '@oc/domain/products/products';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import {
@@ -131,9 +131,9 @@ export function BasicSettingsForm({
     } catch (error) {
       const messages = errorMessages(error, translateServerMessage((error as Error).message));
       // The server's single-store rule belongs under the business picker, as the form's own check.
-      const singleStore = translateServerMessage(MESSAGES.SINGLE_STORE_NEEDS_BUSINESS);
+      const singleStore = translateServerMessage(THEME_MESSAGES.SINGLE_STORE_NEEDS_BUSINESS);
       if (messages.includes(singleStore))
-        form.setError('business_slug', { message: MESSAGES.SINGLE_STORE_NEEDS_BUSINESS });
+        form.setError('business_slug', { message: THEME_MESSAGES.SINGLE_STORE_NEEDS_BUSINESS });
       setAlert(messages.filter((m) => m !== singleStore));
     }
   };

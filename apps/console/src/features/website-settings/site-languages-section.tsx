@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, List, NativeSelect, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@oc/domain/messages/messages';
+import { LANGUAGE_MESSAGES } from '@oc/domain/messages/language-messages';
 import { SITE_LANGUAGES, type TSiteLanguage } from '@oc/domain/website/site-languages';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function SiteLanguagesSection({ siteUrl, draft, onChange }: TProps) {
           }
           error={
             draft.languages.length === 0
-              ? translateServerMessage(MESSAGES.SITE_LANGUAGES_EMPTY)
+              ? translateServerMessage(LANGUAGE_MESSAGES.SITE_LANGUAGES_EMPTY)
               : undefined
           }
         >
