@@ -1,21 +1,19 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider, preloadColorsGenerator } from './app/provider';
+import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createConsoleRouter } from './app/router';
 import { prefetchMe } from './data/auth/get-me';
-import { authToken } from './lib/auth-token';
 import { setConsoleLanguage, startingLanguage } from './lib/i18n';
 import { RouterProvider } from './lib/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
-// Before React renders, with a session: who is logged in is asked, and the code for the owner's
-// colour downloaded, while the first page's code downloads rather than after it.
+// Before React renders, with a session: who is logged in is asked while the first page's code
+// downloads rather than after it.
 prefetchMe(queryClient);
-if (authToken.get() !== null) preloadColorsGenerator();
 const router = createConsoleRouter(queryClient);
 const draw = () =>
   createRoot(root).render(

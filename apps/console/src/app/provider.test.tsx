@@ -2,7 +2,8 @@ import { generateColors } from '@mantine/colors-generator';
 import { DEFAULT_THEME } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ConsoleMantine, READABLE_TEXT, readableShade } from './provider';
 
@@ -26,6 +27,22 @@ describe('the console theme', () => {
       await screen.findByRole('button', { name: 'Close the message', hidden: true }),
     ).toBeInTheDocument();
     act(() => notifications.clean());
+  });
+
+  it('downloads the toasts only once the owner acts (a click or a key) or a toast is asked for', async () => {
+    const container = () => document.querySelector('.mantine-Notifications-root');
+    // A console that has not downloaded them yet (the module keeps them once it has).
+    vi.resetModules();
+    const { ConsoleMantine: FreshMantine } = await import('./provider');
+    render(
+      <FreshMantine primary={null}>
+        <button type="button">Save</button>
+      </FreshMantine>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container()).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(container()).not.toBeNull());
   });
 
   it('draws red buttons, filled and outlined, in a red white text and red words are readable with (4.5:1)', () => {

@@ -11,6 +11,7 @@ import {
   Notification,
   useDirection,
 } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -132,25 +133,43 @@ type TToasts = ComponentType;
 let loadedToasts: TToasts | null = null;
 
 /**
- * The toasts' container, downloaded once the first page is drawn rather than before it: with its
- * transitions it is ~10 KB gzip every page waited for, and no page shows a toast before the owner
- * has done something. A toast asked for before it arrives waits in Mantine's store and shows when it
- * does; a failed download leaves the page as it is, without toasts until the console is reloaded.
+ * The toasts' container (~10 KB gzip with its transitions), downloaded when a toast is first asked
+ * for or the owner first clicks or types, whichever comes first: no page shows a toast before the
+ * owner has done something. Not at the first draw: on a slow network its files then took the
+ * browser's connections ahead of the page's own data. A toast asked for before it arrives waits in
+ * Mantine's store and shows when it does; a failed download leaves the page as it is, without
+ * toasts until the console is reloaded.
  */
 function LazyToasts() {
   const [Toasts, setToasts] = useState(() => loadedToasts);
   useEffect(() => {
     if (Toasts) return;
     let isCurrent = true;
-    import('./toasts').then(
-      (module) => {
-        loadedToasts = module.Toasts;
-        if (isCurrent) setToasts(() => module.Toasts);
-      },
-      () => {},
-    );
+    const moves = ['pointerdown', 'keydown'] as const;
+    const stop = () => {
+      for (const move of moves) window.removeEventListener(move, load, true);
+      unsubscribe();
+    };
+    function load() {
+      stop();
+      import('./toasts').then(
+        (module) => {
+          loadedToasts = module.Toasts;
+          if (isCurrent) setToasts(() => module.Toasts);
+        },
+        () => {},
+      );
+    }
+    const hasToasts = (state: ReturnType<typeof notificationsStore.getState>) =>
+      state.notifications.length > 0 || state.queue.length > 0;
+    const unsubscribe = notificationsStore.subscribe((state) => {
+      if (hasToasts(state)) load();
+    });
+    for (const move of moves) window.addEventListener(move, load, true);
+    if (hasToasts(notificationsStore.getState())) load();
     return () => {
       isCurrent = false;
+      stop();
     };
   }, [Toasts]);
   return Toasts ? <Toasts /> : null;

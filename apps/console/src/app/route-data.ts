@@ -18,6 +18,7 @@ import { listQueryOf } from '../features/businesses/list-address';
 import { ordersQueryOf } from '../features/orders/order-address';
 import { logPageOf } from '../features/webhooks/log-address';
 import { authToken } from '../lib/auth-token';
+import { preloadColorsGenerator } from './provider';
 
 /**
  * Each page's data, asked for by its route's loader, so it downloads while the page's code does
@@ -39,10 +40,15 @@ export function startLayoutData(queryClient: QueryClient) {
     const products = await queryClient.ensureQueryData(productsQuery);
     const siteId = products.find((p) => p.code === 'web_dashboard')?.site_id;
     if (typeof siteId !== 'number') return;
-    await Promise.all([
+    const reads = Promise.all([
       queryClient.prefetchQuery(siteQuery(siteId)),
       queryClient.prefetchQuery(themeQuery({ kind: 'sites', id: siteId })),
     ]);
+    // The owner's colour is in that theme: its generator (16 KB gzip) comes beside it, asked for
+    // after the page's own reads (theirs start in this same turn, once the list is here), so that
+    // on a slow network it does not take their connections and bandwidth first.
+    setTimeout(preloadColorsGenerator, 0);
+    await reads;
   });
 }
 
