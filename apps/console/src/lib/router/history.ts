@@ -16,8 +16,11 @@ export type TLocation = {
 
 export type THistoryEntry = TLocation & { idx: number };
 
+/** An entry as read back: no place when the browser made it itself (a link to a part of the page). */
+export type TReadEntry = TLocation & { idx: number | null };
+
 export type THistory = {
-  read: () => THistoryEntry;
+  read: () => TReadEntry;
   push: (entry: THistoryEntry) => void;
   replace: (entry: THistoryEntry) => void;
   go: (delta: number) => void;
@@ -34,7 +37,7 @@ export const hrefOf = (location: Pick<TLocation, 'pathname' | 'search' | 'hash'>
 
 /** The browser's own history: real addresses, back and forward, reloads. */
 export function browserHistory(): THistory {
-  const read = (): THistoryEntry => {
+  const read = (): TReadEntry => {
     const stored = (window.history.state ?? {}) as TStored;
     const { pathname, search, hash } = window.location;
     return {
@@ -43,7 +46,7 @@ export function browserHistory(): THistory {
       hash,
       state: stored.usr ?? null,
       key: stored.key ?? 'default',
-      idx: typeof stored.idx === 'number' ? stored.idx : 0,
+      idx: typeof stored.idx === 'number' ? stored.idx : null,
     };
   };
   const store = (entry: THistoryEntry): TStored => ({
@@ -53,9 +56,7 @@ export function browserHistory(): THistory {
   });
   // The first entry gets its place, so that going back to it is known as going back.
   const first = read();
-  if (typeof (window.history.state as TStored | null)?.idx !== 'number') {
-    window.history.replaceState(store(first), '');
-  }
+  if (first.idx === null) window.history.replaceState(store({ ...first, idx: 0 }), '');
   return {
     read,
     push: (entry) => window.history.pushState(store(entry), '', hrefOf(entry)),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryHistory } from './history';
+import { browserHistory, memoryHistory } from './history';
 import { createRouter, matchRoutes, type TRouteObject } from './router';
 
 const Page: ComponentType = () => null;
@@ -219,5 +219,26 @@ describe('the console router', () => {
     router.navigate(1);
     await settled();
     expect(router.state.location.pathname).toBe('/b');
+  });
+
+  it('gives an entry the browser made itself (the skip link to the page) its place after the current one', () => {
+    window.history.replaceState(null, '', '/a');
+    const router = createRouter(
+      [
+        { path: '/a', element: null },
+        { path: '/b', element: null },
+      ],
+      { history: browserHistory() },
+    );
+    router.navigate('/b');
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    // As the browser does for a link to #main-content: a new entry, with no state of ours.
+    window.history.pushState(null, '', '/b#main-content');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(router.state.location).toMatchObject({ pathname: '/b', hash: '#main-content' });
+    expect(window.history.state).toMatchObject({ idx: 2 });
+    router.navigate('/a');
+    expect(window.history.state).toMatchObject({ idx: 3 });
+    router.dispose();
   });
 });

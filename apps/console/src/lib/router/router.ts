@@ -134,7 +134,7 @@ export function createRouter(routes: TRouteObject[], options: TOptions): TRouter
   // Each page's code while it downloads, asked for once however many navigations want it.
   const components = new Map<TRouteObject, Promise<ComponentType>>();
   const entry = history.read();
-  let idx = entry.idx;
+  let idx = entry.idx ?? 0;
   let state: TRouterState = {
     initialized: false,
     location: entry,
@@ -277,7 +277,16 @@ export function createRouter(routes: TRouteObject[], options: TOptions): TRouter
       ownPops -= 1;
       return;
     }
-    const next = history.read();
+    const read = history.read();
+    if (read.idx === null) {
+      // A link to a part of the page (the skip link to the main content): the browser added the
+      // entry itself, after this one. It gets its place, and nothing is left, so nothing is asked.
+      idx += 1;
+      history.replace({ ...read, idx });
+      go(read, 'pop', idx);
+      return;
+    }
+    const next = { ...read, idx: read.idx };
     const delta = next.idx - idx;
     if (!allowNextPop && delta !== 0 && asks(next)) {
       // The address has already changed: put it back while the owner answers.
@@ -298,7 +307,7 @@ export function createRouter(routes: TRouteObject[], options: TOptions): TRouter
     go(next, 'pop', next.idx);
   });
 
-  go(entry, 'pop', entry.idx);
+  go(entry, 'pop', idx);
 
   return {
     get state() {
