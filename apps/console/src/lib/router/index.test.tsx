@@ -51,6 +51,10 @@ function Business() {
       <button type="button" onClick={() => setParams({ tab: 'hours' })}>
         Hours
       </button>
+      <button type="button" onClick={() => setParams({ q: '50% off %41' })}>
+        Search
+      </button>
+      <p>q {params.get('q') ?? 'none'}</p>
       <p>tab {params.get('tab') ?? 'none'}</p>
       <Link to="?tab=menu">Menu tab</Link>
     </main>
@@ -125,6 +129,9 @@ describe('the console router drawn', () => {
     await user.click(screen.getByRole('button', { name: 'Hours' }));
     expect(screen.getByText('tab hours')).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent('/businesses/3?tab=hours');
+    // What the owner typed comes back as typed, a literal %41 too.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('q 50% off %41')).toBeVisible();
   });
 
   it('shows the error page for a page that fails while drawing, and leaves it on the next page', async () => {

@@ -6,6 +6,7 @@ import {
   forwardRef,
   type ReactNode,
   type RefAttributes,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -13,15 +14,22 @@ import {
 } from 'react';
 import { Link as WouterLink, Router as WouterRouter } from 'wouter';
 import { hrefOf, locationOf, type TLocation } from './history';
-import type { TBlocker, TMatch, TNavigate, TParams, TRouter, TRouterState } from './router';
+import type {
+  TBlocker,
+  TMatch,
+  TNavigate,
+  TNavigateOptions,
+  TParams,
+  TRouter,
+  TRouterState,
+} from './router';
 
 /**
  * The console's router in React: the page its address opens, drawn route in route, and the hooks
- * its pages read. Links and `useSearchParams` are wouter's, on the console's router's address and
- * navigation (./router.ts), so every way of leaving a page goes through the one leave guard.
+ * its pages read. Links are wouter's, on the console's router's address and navigation
+ * (./router.ts), so every way of leaving a page goes through the one leave guard.
  */
 
-export { useSearchParams } from 'wouter';
 export { browserHistory, memoryHistory, type TLocation } from './history';
 export { createRouter, type TRouteObject, type TRouter } from './router';
 
@@ -44,23 +52,16 @@ function useRouterState() {
   return state;
 }
 
-/** wouter's location hooks, on the router's address (given once per router: wouter keeps them). */
-const hooksOf = new WeakMap<
-  TRouter,
-  { hook: () => [string, TNavigate]; searchHook: () => string }
->();
-function wouterHooks(router: TRouter) {
-  let hooks = hooksOf.get(router);
-  if (!hooks) {
+/** wouter's location hook, on the router's address (made once per router: wouter keeps it). */
+const hooksOf = new WeakMap<TRouter, () => [string, TNavigate]>();
+function wouterHook(router: TRouter) {
+  let hook = hooksOf.get(router);
+  if (!hook) {
     const pathname = () => router.state.location.pathname;
-    const search = () => router.state.location.search;
-    hooks = {
-      hook: () => [useSyncExternalStore(router.subscribe, pathname, pathname), router.navigate],
-      searchHook: () => useSyncExternalStore(router.subscribe, search, search),
-    };
-    hooksOf.set(router, hooks);
+    hook = () => [useSyncExternalStore(router.subscribe, pathname, pathname), router.navigate];
+    hooksOf.set(router, hook);
   }
-  return hooks;
+  return hook;
 }
 
 type TBoundaryProps = { locationKey: string; fallback: ReactNode; children: ReactNode };
@@ -111,12 +112,12 @@ export function RouterProvider({ router }: { router: TRouter }) {
   const read = () => router.state;
   // The same on the server: the login page is drawn at build time (login-prerender.tsx).
   const state = useSyncExternalStore(router.subscribe, read, read);
-  const { hook, searchHook } = wouterHooks(router);
+  const hook = wouterHook(router);
   if (!state.initialized) return <>{router.fallback}</>;
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={state}>
-        <WouterRouter hook={hook} searchHook={searchHook}>
+        <WouterRouter hook={hook}>
           {state.error !== null ? (
             <ErrorContext.Provider value={state.error}>{router.errorElement}</ErrorContext.Provider>
           ) : (
@@ -140,6 +141,32 @@ export function useNavigate(): TNavigate {
 
 export function useParams(): TParams {
   return useRouterState().params;
+}
+
+type TSearchInit = URLSearchParams | Record<string, string>;
+
+/**
+ * The address's search, and a way to change it on the same page. Read as the address has it:
+ * wouter's own decodes it once more first, and a search for a literal `%41` became `A`.
+ */
+export function useSearchParams() {
+  const router = useRouterContext();
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (
+      next: TSearchInit | ((previous: URLSearchParams) => TSearchInit),
+      options?: TNavigateOptions,
+    ) => {
+      const { pathname, search: now } = router.state.location;
+      const value = new URLSearchParams(
+        typeof next === 'function' ? next(new URLSearchParams(now)) : next,
+      ).toString();
+      router.navigate(value ? `${pathname}?${value}` : pathname, options);
+    },
+    [router],
+  );
+  return [params, setParams] as const;
 }
 
 /** What the nearest route's loader returned. */
