@@ -145,3 +145,23 @@ test('the back button asks before leaving unsaved changes: Stay keeps them, Leav
   await expect(name).toHaveValue(saved);
   await expect(question).toHaveCount(0);
 });
+
+test('the description grows with its text and shrinks back, from two rows', async ({
+  ownerPage: page,
+}) => {
+  await page.goto('/my-products/ordering-website/settings?tab=basic');
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('');
+  const height = async () => (await description.boundingBox())?.height ?? 0;
+  const lineHeight = await description.evaluate((e) =>
+    Number.parseFloat(getComputedStyle(e).lineHeight),
+  );
+  const empty = await height();
+  // Two rows of text and the input's padding and border.
+  expect(empty).toBeGreaterThanOrEqual(2 * lineHeight);
+  expect(empty).toBeLessThan(3 * lineHeight);
+  await description.fill('One\nTwo\nThree\nFour\nFive\nSix');
+  await expect.poll(height).toBeGreaterThanOrEqual(empty + 3.5 * lineHeight);
+  await description.fill('');
+  await expect.poll(height).toBeLessThan(empty + 1);
+});

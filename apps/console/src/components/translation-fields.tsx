@@ -1,4 +1,4 @@
-import { Fieldset, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import {
   directionOf,
   SITE_LANGUAGE_NAMES,
@@ -6,6 +6,7 @@ import {
 } from '@oc/domain/website/site-languages';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from './growing-textarea';
 
 type TProps<T extends FieldValues> = {
   /** The languages to write in: the ordering website's, its default left out. */
@@ -52,9 +53,8 @@ export function TranslationFields<T extends FieldValues>({
                 error={errorOf(name)}
                 {...register(name as Path<T>)}
               />
-              <Textarea
+              <GrowingTextarea
                 label={t('translations.description', { language: languageName })}
-                autosize
                 minRows={2}
                 maxRows={8}
                 {...inLanguage}

@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import { isSquareLeaf } from '@oc/domain/themes/theme-mode';
 import type { TLeaf } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ColourField } from '../../components/colour-field';
 import { ImageField } from '../../components/image-field';
 import { SwitchField } from '../../components/switch-field';
 import '../../lib/page-words/settings-advanced';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = {
   leaf: TLeaf;
@@ -131,10 +132,9 @@ export function LeafField({
       );
     case 'code':
       return (
-        <Textarea
+        <GrowingTextarea
           label={label}
           description={description ?? t('settings.advanced.codeHelp')}
-          autosize
           minRows={4}
           maxRows={16}
           spellCheck={false}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Loader, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Loader, NumberInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TBaseConstant } from '@oc/domain/apps/app.schema';
 import { readLanguageCodes } from '@oc/domain/apps/app-languages';
@@ -14,6 +14,7 @@ import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { LanguagesField } from './languages-field';
 import '../../lib/page-words/settings-app';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = { appId: number; constant: TBaseConstant };
 
@@ -144,10 +145,9 @@ export function ConstantField({ appId, constant }: TProps) {
       );
     case 'textarea':
       return (
-        <Textarea
+        <GrowingTextarea
           {...common}
           description={t('settings.app.constants.help.json')}
-          autosize
           minRows={2}
           value={value ?? ''}
           onChange={(event) => handleType(event.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApp } from '@oc/domain/apps/app.schema';
 import {
@@ -19,6 +19,7 @@ import { useUpdateApp } from '../../data/apps/update-app';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import '../../lib/page-words/settings-app';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 const infoOf = (app: TApp): TAppInfo => ({
   name: app.name,
@@ -111,9 +112,8 @@ export function GeneralInfoCard({ app }: { app: TApp }) {
             {...focusFieldProps('general.version')}
             {...form.register('version')}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('settings.app.general.description')}
-            autosize
             minRows={2}
             error={errorOf('description')}
             {...focusFieldProps('general.description')}

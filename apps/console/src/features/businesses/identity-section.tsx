@@ -1,4 +1,4 @@
-import { Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { BUSINESS_LIMITS, slugFromName } from '@oc/domain/catalogue/business.schema';
 import { memo, type RefObject } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
 import { useWebsiteAddress } from './use-website-address';
 import '../../lib/page-words/businesses';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 const IDENTITY_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'name',
@@ -77,9 +78,8 @@ function IdentitySectionFields({ form, isSlugAuto }: TProps) {
             },
           })}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('businesses.form.description')}
-          autosize
           minRows={2}
           maxRows={8}
           error={errorOf('description')}

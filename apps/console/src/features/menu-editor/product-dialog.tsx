@@ -7,7 +7,6 @@ import {
   Select,
   Stack,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -34,6 +33,7 @@ import {
 } from './product-form-values';
 import { ProductImageField } from './product-image-field';
 import '../../lib/page-words/menu';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** Which product the dialog edits: a new one of a category, or one of the menu's. */
 export type TProductTarget = { categoryId: number; product: TMenuProduct | null };
@@ -115,9 +115,8 @@ function ProductForm({ businessId, categories, target, onClose, onSaved, dirtyRe
           {...form.register('name')}
           error={messageOf(errors, 'name')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('menu.product.description')}
-          autosize
           minRows={2}
           {...form.register('description')}
           error={messageOf(errors, 'description')}

@@ -1,9 +1,9 @@
-import { Textarea } from '@mantine/core';
 import { ORDER_REASON_MAX, type TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderMoveDialog } from './order-move-dialog';
 import '../../lib/page-words/orders';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = {
   order: TOrderDetail;
@@ -36,7 +36,7 @@ export function ReasonDialog({ order, status, opened, onClose, onDone }: TProps)
       onReset={() => setReason('')}
     >
       {(fieldError, clearError) => (
-        <Textarea
+        <GrowingTextarea
           label={t('orders.dialog.reason')}
           description={t('orders.dialog.reasonHelp', { max: ORDER_REASON_MAX })}
           value={reason}
@@ -46,7 +46,6 @@ export function ReasonDialog({ order, status, opened, onClose, onDone }: TProps)
           }}
           error={fieldError}
           required
-          autosize
           minRows={2}
           data-autofocus
         />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import {
   type TWebhookEndpointCreate,
   WEBHOOK_EVENTS,
@@ -14,6 +14,7 @@ import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { EVENT_WORDS, fieldOfMessage } from './webhook-words';
 import '../../lib/page-words/webhooks';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 export type TEndpointFormValues = z.input<typeof ZWebhookEndpointCreate>;
 
@@ -85,10 +86,9 @@ export function EndpointForm({
           data-autofocus
           {...form.register('url')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('webhooks.form.description')}
           description={t('webhooks.form.descriptionHelp', { max: WEBHOOK_LIMITS.description })}
-          autosize
           minRows={1}
           disabled={isDisabled}
           error={messageOf(errors.description?.message)}

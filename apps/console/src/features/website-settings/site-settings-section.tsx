@@ -1,9 +1,10 @@
-import { Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import type { TSite } from '@oc/domain/sites/site.schema';
 import type { TBasicForm } from '@oc/domain/themes/basic-fields';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { SectionCard } from '../../components/section-card';
 
 type TProps = {
@@ -29,9 +30,8 @@ export function SiteSettingsSection({ title, site, register, customDomain }: TPr
     <SectionCard title={title}>
       <Stack>
         <TextInput label={t('settings.basic.name')} {...register('name')} />
-        <Textarea
+        <GrowingTextarea
           label={t('settings.basic.description')}
-          autosize
           minRows={2}
           {...register('description')}
         />
