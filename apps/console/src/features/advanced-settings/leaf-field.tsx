@@ -3,10 +3,10 @@ import { isSquareLeaf } from '@oc/domain/themes/theme-mode';
 import type { TLeaf } from '@oc/domain/themes/theme-tree';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../../components/colour-field';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { ImageField } from '../../components/image-field';
 import { SwitchField } from '../../components/switch-field';
 import '../../lib/page-words/settings-advanced';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = {
   leaf: TLeaf;

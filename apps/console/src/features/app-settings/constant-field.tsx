@@ -8,13 +8,13 @@ import { TEXT_DEBOUNCE_MS } from '@oc/domain/text/text.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessPicker } from '../../components/business-picker';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { useSaveConstant } from '../../data/apps/save-constant';
 import { firstErrorMessage } from '../../lib/error-message';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import { LanguagesField } from './languages-field';
 import '../../lib/page-words/settings-app';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = { appId: number; constant: TBaseConstant };
 

@@ -13,13 +13,13 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { SaveBar } from '../../components/save-bar';
 import { SectionCard } from '../../components/section-card';
 import { useUpdateApp } from '../../data/apps/update-app';
 import { focusFieldProps } from '../../lib/field-focus';
 import { translateServerMessage } from '../../lib/i18n';
 import '../../lib/page-words/settings-app';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 const infoOf = (app: TApp): TAppInfo => ({
   name: app.name,

@@ -3,6 +3,7 @@ import { BUSINESS_LIMITS, slugFromName } from '@oc/domain/catalogue/business.sch
 import { memo, type RefObject } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { SectionCard } from '../../components/section-card';
 import { SwitchField } from '../../components/switch-field';
 import { useSeesAllBusinesses } from '../../data/auth/role';
@@ -11,7 +12,6 @@ import type { TBusinessFormValues } from './business-form-values';
 import { type TBusinessForm, useFieldErrors } from './field-error';
 import { useWebsiteAddress } from './use-website-address';
 import '../../lib/page-words/businesses';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 const IDENTITY_FIELDS: FieldPath<TBusinessFormValues>[] = [
   'name',

@@ -15,6 +15,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { LazyModal } from '../../components/lazy-modal';
 import { TranslationFields } from '../../components/translation-fields';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
@@ -33,7 +34,6 @@ import {
 } from './product-form-values';
 import { ProductImageField } from './product-image-field';
 import '../../lib/page-words/menu';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** Which product the dialog edits: a new one of a category, or one of the menu's. */
 export type TProductTarget = { categoryId: number; product: TMenuProduct | null };

@@ -1,9 +1,9 @@
 import { ORDER_REASON_MAX, type TOrderDetail } from '@oc/domain/orders/order-admin.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { OrderMoveDialog } from './order-move-dialog';
 import '../../lib/page-words/orders';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 type TProps = {
   order: TOrderDetail;

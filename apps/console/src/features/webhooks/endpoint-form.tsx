@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { errorMessages } from '../../lib/error-message';
 import { translateServerMessage } from '../../lib/i18n';
 import { EVENT_WORDS, fieldOfMessage } from './webhook-words';
 import '../../lib/page-words/webhooks';
-import { GrowingTextarea } from '../../components/growing-textarea';
 
 export type TEndpointFormValues = z.input<typeof ZWebhookEndpointCreate>;
 
