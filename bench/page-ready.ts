@@ -36,6 +36,16 @@
 // the browser's sampling profiler, and prints what the page's main thread did in each 25 ms until
 // ready (the scripts it ran most in, or idle), then its time by script and by function;
 // BENCH_PROFILE_OUT=<file.cpuprofile> keeps the profile, for Chromium's DevTools (Performance tab).
+// BENCH_TRACE=<page name> also records one more unthrottled load of that page with Chromium's trace
+// and prints its main thread's tasks of 1 ms or more (what each mostly did: parse, compile, run a
+// script, style, layout, paint) among the page's requests, sent and received, until ready;
+// BENCH_TRACE_V8=1 adds V8's compiling to it (heavier, so slower), BENCH_TRACE_OUT=<file.json>
+// keeps the trace (DevTools' Performance tab opens it).
+// BENCH_COMPARE=<dist> serves a second console build from a second server and loads each of its
+// pages, named "… [B]", right after the same page of this build in every round: two builds compared
+// in the same minutes, where separate runs' medians move by 10% and more with the machine's load.
+// BENCH_PASSES=unthrottled (or throttled) runs one pass only; BENCH_PAGES=settings,login keeps the
+// blank page, the floor and only the pages so named; BENCH_CONSOLE=1 prints what the pages log.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -67,7 +77,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
  */
 const FLOOR_TARGET = { unthrottled: 2.0, throttled: 1.8 };
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** `unthrottled` or `throttled` runs that pass alone (a quicker look at one target). */
+const PASSES = (process.env.BENCH_PASSES ?? 'unthrottled,throttled').split(',');
 const PROFILE = process.env.BENCH_PROFILE;
+const TRACE = process.env.BENCH_TRACE;
+/** With BENCH_TRACE: V8's compiling too (heavier; the times grow). */
+const TRACE_V8 = process.env.BENCH_TRACE_V8 === '1';
+/** Prints what the pages say in their console (a page's own debugging lines). */
+const PAGE_CONSOLE = process.env.BENCH_CONSOLE === '1';
 const CONSOLE_DIST = resolve(process.env.CONSOLE_DIST ?? 'apps/console/dist');
 const SERVER = builtServer();
 const OWNER = { email: 'owner@bench.test', password: 'bench-password-1' };
@@ -84,12 +101,14 @@ type TPage = {
   loggedIn: boolean;
   /** Runs in the page: true once the page is ready. */
   isReady: string;
+  /** Served by the second server, from BENCH_COMPARE's build. */
+  isCompared?: boolean;
 };
 // Not inside an inert part: the login page's form drawn at build time shows at once but takes
 // nothing until the live one replaces it, and only the live one is ready.
 const visibleEnabled = (selector: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => !el.disabled && !el.closest('[inert]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')`;
-const PAGES: TPage[] = [
+const ALL_PAGES: TPage[] = [
   {
     name: 'blank React page',
     path: '/blank/index.html',
@@ -127,6 +146,23 @@ const PAGES: TPage[] = [
     isReady: visibleEnabled('main input[name="name"]'),
   },
 ];
+/**
+ * `BENCH_PAGES=settings,login`: the blank page, the floor and only the pages whose names start so
+ * (more rounds in the same time when looking at one page).
+ */
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const CHOSEN = ONLY
+  ? ALL_PAGES.filter((p, i) => i < 2 || ONLY.some((only) => p.name.startsWith(only)))
+  : ALL_PAGES;
+/**
+ * `BENCH_COMPARE=dir`: another console build (an older commit's, say), served by a second server
+ * of its own, each of its pages loaded in the same rounds as this build's, named with " [B]": two
+ * builds compared on the same machine at the same moment, rather than in runs minutes apart.
+ */
+const COMPARE = process.env.BENCH_COMPARE ? resolve(process.env.BENCH_COMPARE) : undefined;
+const PAGES = COMPARE
+  ? CHOSEN.flatMap((p, i) => (i < 2 ? [p] : [p, { ...p, name: `${p.name} [B]`, isCompared: true }]))
+  : CHOSEN;
 
 /**
  * A page built by Vite from `main` (JavaScript) into `out`, served at `base`; its root is inside
@@ -300,10 +336,12 @@ async function loadOnce(
   throttled: boolean,
   requests?: { start: number; end: number; path: string }[],
   profile?: { taken?: TProfile },
+  trace?: { events?: TTraceEvent[] },
 ) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const tab = await context.newPage();
+    if (PAGE_CONSOLE) tab.on('console', (m) => console.log(`  [${page.name}] ${m.text()}`));
     if (requests) {
       tab.on('requestfinished', (request) => {
         const timing = request.timing();
@@ -335,6 +373,19 @@ async function loadOnce(
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
       await profiler.send('Profiler.start');
     }
+    if (trace) {
+      await browser.startTracing(tab, {
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink.user_timing',
+          'loading',
+          ...(TRACE_V8 ? ['disabled-by-default-v8.compile'] : []),
+        ],
+      });
+    }
     if (throttled) {
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
@@ -353,6 +404,13 @@ async function loadOnce(
     const readyAt = await tab.evaluate(
       () => (window as unknown as { __readyAt: number }).__readyAt,
     );
+    if (trace) {
+      const bytes = await browser.stopTracing();
+      trace.events = (
+        JSON.parse(bytes.toString('utf8')) as { traceEvents: TTraceEvent[] }
+      ).traceEvents;
+      trace.events.push({ name: 'oc.ready', ph: 'R', pid: 0, tid: 0, ts: readyAt, cat: '' });
+    }
     if (profiler && profile) {
       const origin = await tab.evaluate(() => performance.timeOrigin);
       profile.taken = { ...(await profiler.send('Profiler.stop')).profile, origin, readyAt };
@@ -371,6 +429,99 @@ type TProfile = {
   origin: number;
   readyAt: number;
 };
+
+type TTraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    data?: { url?: string; frame?: string; documentLoaderURL?: string; requestId?: string };
+  };
+};
+
+/**
+ * One load's main thread as Chromium's trace has it, until ready: every task of 1 ms or more with
+ * what it mostly did (parse, compile, run a script, style, layout, paint), from the document's
+ * request, so the gaps between the network and the main thread show.
+ */
+function printTrace(events: TTraceEvent[]) {
+  const readyAt = events.find((e) => e.name === 'oc.ready')?.ts ?? 0;
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'v8.evaluateModule'),
+  );
+  if (!main) return console.log('    no renderer main thread in the trace');
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' && e.pid === main.pid && e.args?.data?.documentLoaderURL !== '',
+  )?.ts;
+  const zero =
+    start ?? Math.min(...events.filter((e) => e.pid === main.pid && e.ts > 0).map((e) => e.ts));
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= zero)
+    .sort((a, b) => a.ts - b.ts);
+  // ThreadControllerImpl::RunTask inside RunTask: the outer one only.
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 1000);
+  // The network beside it: when each request was sent and its last byte came.
+  const urls = new Map<string, string>();
+  const network: { ts: number; line: string }[] = [];
+  for (const e of events) {
+    const data = e.args?.data;
+    // The page's own requests (the browser's own pages load beside it, in other processes).
+    if (!data?.requestId || e.pid !== main.pid) continue;
+    if (e.name === 'ResourceSendRequest' && data.url) {
+      const path = new URL(data.url).pathname;
+      urls.set(data.requestId, path);
+      network.push({ ts: e.ts, line: `sent     ${path}` });
+    } else if (e.name === 'ResourceFinish' && urls.has(data.requestId)) {
+      network.push({ ts: e.ts, line: `received ${urls.get(data.requestId)}` });
+    }
+  }
+  const until = zero + readyAt * 1000;
+  let busy = 0;
+  const lines = network.filter((n) => n.ts >= zero && n.ts <= until);
+  for (const task of tasks) {
+    if (task.ts > until) break;
+    const end = task.ts + (task.dur ?? 0);
+    const inside = new Map<string, number>();
+    for (const e of onMain) {
+      if (e.ts < task.ts || e.ts + (e.dur ?? 0) > end || e === task || e.name.endsWith('RunTask'))
+        continue;
+      const key =
+        e.name === 'EvaluateScript' ||
+        e.name === 'v8.compile' ||
+        e.name === 'v8.evaluateModule' ||
+        e.name === 'v8.compileModule'
+          ? `${e.name} ${(e.args?.data?.url ?? '').split('/').pop()}`
+          : e.name;
+      if ((e.dur ?? 0) >= 500) inside.set(key, Math.max(inside.get(key) ?? 0, e.dur ?? 0));
+    }
+    busy += task.dur ?? 0;
+    const what = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`)
+      .join(', ');
+    lines.push({
+      ts: task.ts,
+      line: `task ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${what}`,
+    });
+  }
+  for (const { ts, line } of lines.sort((a, b) => a.ts - b.ts)) {
+    console.log(`    ${((ts - zero) / 1000).toFixed(0).padStart(5)} ms  ${line}`);
+  }
+  console.log(
+    `    ready at ${readyAt.toFixed(0)} ms; main thread busy ${(busy / 1000).toFixed(0)} ms in tasks of 1 ms or more`,
+  );
+}
 
 /** Where one load's main thread spent its time until ready: by 25 ms slice, by script, by function. */
 function printProfile(profile: TProfile) {
@@ -429,6 +580,7 @@ const median = (values: number[]) => {
 
 const work = mkdtempSync(join(tmpdir(), 'oc-page-ready-'));
 let server: ChildProcess | undefined;
+let serverB: ChildProcess | undefined;
 let browser: Browser | undefined;
 try {
   // The console's build, with the blank page beside it, served by one server.
@@ -440,6 +592,18 @@ try {
   const started = await startServer(join(work, 'data'), dist, port);
   server = started.server;
   const token = await logIn(started.base);
+  const compared = COMPARE
+    ? await (async () => {
+        const distB = join(work, 'dist-b');
+        cpSync(COMPARE, distB, { recursive: true });
+        const b = await startServer(join(work, 'data-b'), distB, await freePort());
+        serverB = b.server;
+        return { base: b.base, token: await logIn(b.base) };
+      })()
+    : undefined;
+  const baseOf = (page: TPage) => (page.isCompared && compared ? compared.base : started.base);
+  const tokenOf = (page: TPage) => (page.isCompared && compared ? compared.token : token);
+  if (compared) console.log(`compared with: ${COMPARE} (pages marked [B], at ${compared.base})`);
   const script = await fetch(`${started.base}/login`).then((r) => r.text());
   const entry = script.match(/src="([^"]+\.js)"/)?.[1];
   const encoding = entry
@@ -468,12 +632,15 @@ try {
     ],
   });
   for (const throttled of [false, true]) {
+    if (!PASSES.includes(throttled ? 'throttled' : 'unthrottled')) continue;
     const times = new Map<string, number[]>(PAGES.map((p) => [p.name, []]));
     // A first load of each page warms the server (its first answers compile and cache), unmeasured.
-    for (const page of PAGES) await loadOnce(browser, started.base, token, page, throttled);
+    for (const page of PAGES) await loadOnce(browser, baseOf(page), tokenOf(page), page, throttled);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const page of PAGES) {
-        times.get(page.name)?.push(await loadOnce(browser, started.base, token, page, throttled));
+        times
+          .get(page.name)
+          ?.push(await loadOnce(browser, baseOf(page), tokenOf(page), page, throttled));
       }
     }
     const blank = median(times.get(PAGES[0]?.name ?? '') ?? []);
@@ -492,7 +659,14 @@ try {
     if (WATERFALL) {
       for (const page of PAGES) {
         const requests: { start: number; end: number; path: string }[] = [];
-        const ready = await loadOnce(browser, started.base, token, page, throttled, requests);
+        const ready = await loadOnce(
+          browser,
+          baseOf(page),
+          tokenOf(page),
+          page,
+          throttled,
+          requests,
+        );
         const zero = Math.min(...requests.map((r) => r.start));
         console.log(`  ${page.name}: ready at ${ready.toFixed(0)} ms`);
         for (const r of requests.sort((a, b) => a.start - b.start)) {
@@ -500,6 +674,17 @@ try {
             `    ${(r.start - zero).toFixed(0).padStart(6)} – ${(r.end - zero).toFixed(0).padStart(6)} ms  ${r.path}`,
           );
         }
+      }
+      console.log();
+    }
+    const traced = TRACE ? PAGES.find((p) => p.name.startsWith(TRACE)) : undefined;
+    if (traced && !throttled) {
+      const trace: { events?: TTraceEvent[] } = {};
+      await loadOnce(browser, started.base, token, traced, false, undefined, undefined, trace);
+      console.log(`  ${traced.name}, traced:`);
+      if (trace.events) printTrace(trace.events);
+      if (trace.events && process.env.BENCH_TRACE_OUT) {
+        writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: trace.events }));
       }
       console.log();
     }
@@ -517,9 +702,11 @@ try {
   }
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
+  for (const running of [server, serverB]) {
+    if (running && running.exitCode === null) {
+      running.kill('SIGTERM');
+      await new Promise((r) => running.once('exit', r));
+    }
   }
   rmSync(work, { recursive: true, force: true });
 }
