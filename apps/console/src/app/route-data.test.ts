@@ -9,7 +9,12 @@ import { authToken } from '../lib/auth-token';
 import { CONFIGS, serveFirstReads } from '../test/first-reads-server';
 import { appFor, PRODUCTS, SITE } from '../test/fixtures';
 import { createQueryClient } from './query-client';
-import { startLayoutData, startProductData, startSettingsData } from './route-data';
+import {
+  loaderReadsFinished,
+  startLayoutData,
+  startProductData,
+  startSettingsData,
+} from './route-data';
 
 const productOf = (code: string) => {
   const found = PRODUCTS.find((p) => p.code === code);
@@ -132,5 +137,37 @@ describe("a route's loader asks for its page's data, with no page drawn yet", ()
     startSettingsData(queryClient, 'no-such-product', null);
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the first draw waits for the reads the loaders started', () => {
+  it('settles once the layout’s and the settings page’s reads have all answered, not before', async () => {
+    authToken.set('test-token-abcdefghijklmnopqrstuvwxyz');
+    const { releaseList } = serveFirstReads({ holdList: true });
+    const queryClient = createQueryClient();
+    startLayoutData(queryClient);
+    startSettingsData(queryClient, 'ordering-website', null);
+    let finished = false;
+    void loaderReadsFinished().then(() => {
+      finished = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(finished).toBe(false);
+    releaseList();
+    await waitFor(() => expect(finished).toBe(true));
+    // Everything the page and the layout draw with is in by then.
+    expect(
+      queryClient.getQueryData(themeQuery({ kind: 'sites', id: ordering.site_id ?? 0 }).queryKey),
+    ).toBeDefined();
+    expect(
+      queryClient.getQueryData(themeQuery({ kind: 'sites', id: dashboard.site_id ?? 0 }).queryKey),
+    ).toBeDefined();
+    expect(queryClient.getQueryData(appQuery(ordering.id).queryKey)).toBeDefined();
+  });
+
+  it('has nothing to wait for when logged out', async () => {
+    const queryClient = createQueryClient();
+    startSettingsData(queryClient, 'ordering-website', null);
+    await expect(loaderReadsFinished()).resolves.toBeUndefined();
   });
 });

@@ -28,10 +28,27 @@ import { preloadColorsGenerator } from './provider';
  * them, as they would have found it. Nothing is asked without a session.
  */
 
+/** The reads the loaders have started that have not finished yet. */
+const unfinished = new Set<Promise<void>>();
+
 /** Runs `start` unless logged out; a failure is the page's to show, not the loader's. */
 function whenLoggedIn(start: () => Promise<unknown>) {
   if (authToken.get() === null) return;
-  start().catch(() => {});
+  const read = start().then(
+    () => {},
+    () => {},
+  );
+  unfinished.add(read);
+  void read.then(() => unfinished.delete(read));
+}
+
+/**
+ * Settles once every read the loaders have started so far has finished, answered or failed: the
+ * console's first draw waits for the first page's (main.tsx), so that the page is drawn once, with
+ * its data, rather than as a skeleton first and again as the answers come.
+ */
+export function loaderReadsFinished(): Promise<void> {
+  return Promise.all(unfinished).then(() => {});
 }
 
 /** Every page behind the login: the menu's products and the console's brand (the dashboard site). */

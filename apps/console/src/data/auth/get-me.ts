@@ -17,8 +17,9 @@ export function useMe() {
 /**
  * Asks who is logged in at once, when the console starts: every page behind the login waits for the
  * answer, which otherwise would be asked for only once the page's code had downloaded. No
- * request without a session; a failure is left to useMe, as it would have found it.
+ * request without a session; a failure is left to useMe, as it would have found it. Settles once
+ * the answer is in (or has failed).
  */
-export function prefetchMe(queryClient: QueryClient) {
-  if (authToken.get() !== null) void queryClient.prefetchQuery(meQuery);
+export function prefetchMe(queryClient: QueryClient): Promise<void> {
+  return authToken.get() === null ? Promise.resolve() : queryClient.prefetchQuery(meQuery);
 }
