@@ -69,7 +69,9 @@ export function useCurrentSection(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First read on the next frame, not as the page is put on screen: reading where the sections
+    // are lays the whole page out there and then, ahead of the browser's own layout for its paint.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Sections appear, grow and hide (a section still downloading, a search): read again.

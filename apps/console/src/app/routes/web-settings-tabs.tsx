@@ -11,6 +11,7 @@ import { createPreviewDrafts } from '../../features/website-preview/preview-draf
 import { WithWebsitePreview } from '../../features/website-preview/with-website-preview';
 import { BasicSettingsForm } from '../../features/website-settings/basic-settings-form';
 import { translateServerMessage } from '../../lib/i18n';
+import { useIsAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLazyModule } from './use-lazy-module';
 import { useShownTabs } from './use-shown-tabs';
 import { type TWebTab, webTabsFor } from './web-tabs';
@@ -47,7 +48,9 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
   const shown = useShownTabs(active);
   const advanced = useLazyModule(loadAdvanced, shown.has('advanced'));
   const widgets = useLazyModule(loadWidgets, shown.has('widgets'));
-  const customDomain = useLazyModule(loadCustomDomain);
+  // Asked for once the tab's first section is on screen: asking puts the panel's files in the
+  // page's head, which would hold up that first paint.
+  const customDomain = useLazyModule(loadCustomDomain, useIsAfterFirstPaint());
   // The forms tell this store what they hold unsaved; only the preview listens.
   const [drafts] = useState(createPreviewDrafts);
   const settingsTitle = {

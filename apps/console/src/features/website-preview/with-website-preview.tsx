@@ -34,7 +34,9 @@ const WIDE = '(min-width: 75em)';
  */
 export function WithWebsitePreview({ site, theme, drafts, isPaneHidden, children }: TProps) {
   const { t } = useTranslation();
-  const isWide = useMediaQuery(WIDE) ?? false;
+  // Read at the first render (no effect), so a wide console draws the pane's box from the start
+  // rather than 'Show preview' first, then the pane: a shift, and a second draw of the page.
+  const isWide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false }) ?? false;
   const [choice, setChoice] = useState<boolean | null>(null);
   const isShown = !isPaneHidden && (choice ?? isWide);
   // The pane shown beside the settings from the start has its controls and frame drawn after the
