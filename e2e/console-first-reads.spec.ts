@@ -41,3 +41,38 @@ for (const address of [
     expect([...reads].filter(([path, count]) => planned.test(path) && count > 1)).toEqual([]);
   });
 }
+
+// The first page is drawn once, with its code and data (apps/console/src/app/first-draw.ts): a cold
+// load with a session never shows the loading sign or the settings page's skeleton on its way to
+// the form, only index.html's own placeholder and then the page.
+test('a cold load draws the settings page once: no loading sign, no skeleton first', async ({
+  page,
+}) => {
+  await page.context().setStorageState(await sessionOf(`http://localhost:${E2E_PORT}`, E2E_RIVAL));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (
+            node.closest('[data-testid="product-skeleton"]') ||
+            node.querySelector('[data-testid="product-skeleton"]')
+          ) {
+            seen.push('skeleton');
+          }
+          if (node.closest('.mantine-Loader-root') || node.querySelector('.mantine-Loader-root')) {
+            seen.push('loading sign');
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/my-products/ordering-website/settings');
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay ?? null,
+  );
+  expect(seen).toEqual([]);
+});

@@ -2,9 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { productCodeForSlug, productViewFor } from '@oc/domain/products/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { browserHistory, createRouter, type TRouteObject } from '../lib/router';
-import type { THistory } from '../lib/router/history';
-import type { TParams } from '../lib/router/router';
+import {
+  browserHistory,
+  createRouter,
+  type THistory,
+  type TParams,
+  type TRouteObject,
+} from '../lib/router';
 import { AppLayout } from './app-layout';
 import { HomeRedirect } from './area-outlet';
 import { RequireAuth } from './require-auth';

@@ -30,8 +30,8 @@ import type {
  * (./router.ts), so every way of leaving a page goes through the one leave guard.
  */
 
-export { browserHistory, memoryHistory, type TLocation } from './history';
-export { createRouter, type TRouteObject, type TRouter } from './router';
+export { browserHistory, memoryHistory, type THistory, type TLocation } from './history';
+export { createRouter, type TParams, type TRouteObject, type TRouter } from './router';
 
 const RouterContext = createContext<TRouter | null>(null);
 const StateContext = createContext<TRouterState | null>(null);
