@@ -4,21 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCTS, SITE, USER } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { failure, ok, stubServer } from '../test/stub-server';
+import { resetViewport, setViewport } from '../test/viewport';
 
 // Every screen size: beside the page, the menu would take 260 of a phone's 375 px. Below Mantine's
 // `sm` breakpoint it is a drawer behind a burger; on a computer it stays beside the page and
 // can be collapsed. happy-dom has no layout: these check what the owner can reach and what the
 // buttons say, at a viewport width that happy-dom's media queries read.
-
-const DEFAULT_WIDTH = window.innerWidth;
-
-/** Sets happy-dom's viewport: its media queries read this, not a window.innerWidth set by hand. */
-function setViewportWidth(width: number) {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport: (viewport: { width: number }) => void };
-  };
-  happyDOM.setViewport({ width });
-}
 
 function serve() {
   stubServer((url) => {
@@ -32,7 +23,7 @@ function serve() {
 
 /** The console at `path` on a screen `width` px wide, once the page has drawn. */
 async function openAt(width: number, path = '/my-products/ordering-website') {
-  setViewportWidth(width);
+  setViewport({ width });
   serve();
   renderApp(path);
   await screen.findByRole('link', { name: 'Settings' });
@@ -40,7 +31,7 @@ async function openAt(width: number, path = '/my-products/ordering-website') {
 }
 
 afterEach(() => {
-  setViewportWidth(DEFAULT_WIDTH);
+  resetViewport();
 });
 
 describe('the menu on a phone (375 px)', () => {

@@ -12,9 +12,9 @@ import { appFor, PRODUCTS, SITE, THEME, USER } from '../../test/fixtures';
 import { fakePage, openPreview } from '../../test/preview-frame';
 import { renderApp } from '../../test/render-app';
 import { failure, ok, stubServer } from '../../test/stub-server';
+import { resetViewport, setViewport } from '../../test/viewport';
 
 const ORIGIN = 'http://demo.localhost:8080';
-type THappyDOM = { setViewport: (size: { width: number; height: number }) => void };
 
 /** Answers the settings page's reads; every request is recorded, so a save would show. */
 function serve(code: TProductCode) {
@@ -65,14 +65,13 @@ describe('the live preview on the website settings pages', { timeout: 30_000 }, 
 
   it('opens beside the settings at once on a wide console', async () => {
     serve('web_franchise');
-    const viewport = (window as unknown as { happyDOM: THappyDOM }).happyDOM;
-    viewport.setViewport({ width: 1400, height: 900 });
+    setViewport({ width: 1400, height: 900 });
     try {
       renderApp('/my-products/franchise-website/settings');
       expect(await screen.findByRole('region', { name: 'Preview' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Show preview' })).not.toBeInTheDocument();
     } finally {
-      viewport.setViewport({ width: 1024, height: 768 });
+      resetViewport();
     }
   });
 

@@ -2,21 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE, THEME } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { resetViewport, setViewport } from '../../test/viewport';
 import { createPreviewDrafts } from './preview-draft';
 import { WithWebsitePreview } from './with-website-preview';
 
-const DEFAULT_WIDTH = window.innerWidth;
-
-/** Sets happy-dom's viewport: its media queries read this, not a window.innerWidth set by hand. */
-function setViewportWidth(width: number) {
-  const { happyDOM } = window as unknown as {
-    happyDOM: { setViewport: (viewport: { width: number }) => void };
-  };
-  happyDOM.setViewport({ width });
-}
-
 afterEach(() => {
-  setViewportWidth(DEFAULT_WIDTH);
+  resetViewport();
 });
 
 /**
@@ -45,14 +36,14 @@ function renderWatchingForShowPreview() {
 
 describe('the preview beside the settings', () => {
   it('on a wide console has its place from the first draw: no Show preview first, then the pane', async () => {
-    setViewportWidth(1440);
+    setViewport({ width: 1440 });
     const stop = renderWatchingForShowPreview();
     expect(await screen.findByRole('region', { name: 'Preview' })).toBeInTheDocument();
     expect(stop()).toBe(false);
   });
 
   it('on a narrower console waits behind Show preview', async () => {
-    setViewportWidth(1000);
+    setViewport({ width: 1000 });
     const stop = renderWatchingForShowPreview();
     expect(await screen.findByRole('button', { name: 'Show preview' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
