@@ -92,7 +92,12 @@ export function WebSettingsTabs({ app, site, tab, onTabChange }: TWebSettingsTab
               customDomain ? (
                 <customDomain.CustomDomainPanel site={site} />
               ) : (
-                <Skeleton height={72} aria-busy="true" aria-label={t('settings.loading')} />
+                <Skeleton
+                  height={72}
+                  role="status"
+                  aria-busy="true"
+                  aria-label={t('settings.loading')}
+                />
               )
             }
           />

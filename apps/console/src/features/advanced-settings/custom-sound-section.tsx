@@ -17,7 +17,7 @@ export function CustomSoundSection() {
   const sound = configs.data?.custom_sound ?? null;
 
   const current = configs.isPending ? (
-    <Skeleton h={54} aria-label={t('settings.sound.loading')} />
+    <Skeleton h={54} role="status" aria-busy="true" aria-label={t('settings.sound.loading')} />
   ) : configs.error ? (
     <Alert color="red" role="alert">
       <Group justify="space-between">
