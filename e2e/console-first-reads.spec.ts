@@ -44,35 +44,81 @@ for (const address of [
 
 // The first page is drawn once, with its code and data (apps/console/src/app/first-draw.ts): a cold
 // load with a session never shows the loading sign or the settings page's skeleton on its way to
-// the form, only index.html's own placeholder and then the page.
+// the form, only index.html's own placeholder and then the page. Should the code or the answers
+// take longer than the first draw waits, the loading sign is the console's right answer; on a busy
+// machine a load can, so the load is tried again, each time in a new browser (nothing cached), and
+// a load that ran out of time must have waited the whole second first.
 test('a cold load draws the settings page once: no loading sign, no skeleton first', async ({
-  page,
+  browser,
 }) => {
-  await page.context().setStorageState(await sessionOf(`http://localhost:${E2E_PORT}`, E2E_RIVAL));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay = seen;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          if (
-            node.closest('[data-testid="product-skeleton"]') ||
-            node.querySelector('[data-testid="product-skeleton"]')
-          ) {
-            seen.push('skeleton');
-          }
-          if (node.closest('.mantine-Loader-root') || node.querySelector('.mantine-Loader-root')) {
-            seen.push('loading sign');
-          }
+  const origin = `http://localhost:${E2E_PORT}`;
+  const session = await sessionOf(origin, E2E_RIVAL);
+  const loads: { why?: string; afterMs?: number; seen: string[] }[] = [];
+  for (
+    let attempt = 0;
+    attempt < 3 && !loads.some((load) => load.why === 'everything');
+    attempt++
+  ) {
+    const context = await browser.newContext({ storageState: session });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(watchTheWay);
+      await page.goto(`${origin}/my-products/ordering-website/settings`);
+      await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+      loads.push(
+        await page.evaluate(() => {
+          const mark = performance.getEntriesByName('oc:first-draw')[0] as
+            | PerformanceMark
+            | undefined;
+          const seen = (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay ?? [];
+          return { ...(mark?.detail as { why: string; afterMs: number }), seen };
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  for (const load of loads) {
+    expect(['everything', 'over']).toContain(load.why);
+    if (load.why === 'everything') expect(load.seen).toEqual([]);
+    else expect(load.afterMs).toBeGreaterThanOrEqual(1000);
+  }
+  if (!loads.some((load) => load.why === 'everything')) {
+    test.info().annotations.push({
+      type: 'not seen',
+      description: `each cold load took longer than the first draw waits (${loads
+        .map((load) => `${load.afterMs} ms`)
+        .join(', ')}): the machine was too busy to see a page drawn once`,
+    });
+  }
+});
+
+/**
+ * Notes the loading sign and the page's skeleton each time either is put in the page, until the
+ * page's form is drawn: what the page draws after it (the preview's own loading sign, once the
+ * pane comes after the first paint) is not on the way to it.
+ */
+function watchTheWay() {
+  const seen: string[] = [];
+  (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay = seen;
+  let isFormDrawn = false;
+  const watcher = new MutationObserver((records) => {
+    if (isFormDrawn) return watcher.disconnect();
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (
+          node.closest('[data-testid="product-skeleton"]') ||
+          node.querySelector('[data-testid="product-skeleton"]')
+        ) {
+          seen.push('skeleton');
+        }
+        if (node.closest('.mantine-Loader-root') || node.querySelector('.mantine-Loader-root')) {
+          seen.push('loading sign');
         }
       }
-    }).observe(document, { subtree: true, childList: true });
+    }
+    isFormDrawn = document.querySelector('input[name="name"]') !== null;
   });
-  await page.goto('/my-products/ordering-website/settings');
-  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
-  const seen = await page.evaluate(
-    () => (globalThis as { __ocSeenOnTheWay?: string[] }).__ocSeenOnTheWay ?? null,
-  );
-  expect(seen).toEqual([]);
-});
+  watcher.observe(document, { subtree: true, childList: true });
+}

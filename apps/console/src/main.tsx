@@ -40,7 +40,14 @@ if (root.dataset.prerendered) {
   void Promise.all([words, firstPageCode(router)]).then(() => startTransition(draw));
 } else {
   // Drawn once, with the page's code and data (app/first-draw.ts); index.html's own placeholder
-  // shows meanwhile.
+  // shows meanwhile. The mark says which it was and after how long, for the bench and the journeys
+  // (a loaded machine can take longer than the wait).
   const reads = Promise.all([me, loaderReadsFinished()]);
-  void Promise.all([words, firstDrawMoment(router, reads, FIRST_DRAW_WAIT_MS)]).then(draw);
+  const waitStarted = performance.now();
+  void Promise.all([words, firstDrawMoment(router, reads, FIRST_DRAW_WAIT_MS)]).then(([, why]) => {
+    performance.mark('oc:first-draw', {
+      detail: { why, afterMs: Math.round(performance.now() - waitStarted) },
+    });
+    draw();
+  });
 }

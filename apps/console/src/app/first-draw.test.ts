@@ -66,6 +66,8 @@ describe('when the console first draws', () => {
     expect(await hasSettled(readsFirst)).toBe(false);
     second.arrive();
     expect(await hasSettled(readsFirst)).toBe(true);
+    await expect(codeFirst).resolves.toBe('everything');
+    await expect(readsFirst).resolves.toBe('everything');
   });
 
   it('takes a failed read as finished: the page shows what failed', async () => {
@@ -76,6 +78,7 @@ describe('when the console first draws', () => {
     arrive();
     read.fail();
     expect(await hasSettled(moment)).toBe(true);
+    await expect(moment).resolves.toBe('everything');
   });
 
   it('draws what it has once the wait is over, should the code or an answer be slow', async () => {
@@ -86,6 +89,7 @@ describe('when the console first draws', () => {
     expect(await hasSettled(moment)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await hasSettled(moment)).toBe(true);
+    await expect(moment).resolves.toBe('over');
   });
 
   it('knows at once a page with no code to download', async () => {

@@ -19,17 +19,23 @@ export function firstPageCode(router: TRouter): Promise<void> {
  * with a skeleton, then again as each answer comes. Every draw is the whole console's components
  * run again: together those draws were a third of the settings page's wait on a computer. Should
  * the code or an answer be slow, it is `waitMs` after the console's code started, and the console
- * draws what it has: the loading sign, or the page's skeletons, as before.
+ * draws what it has: the loading sign, or the page's skeletons, as before. Settles with which it
+ * was: `everything` in, or the wait `over`.
  */
 export function firstDrawMoment(
   router: TRouter,
   reads: Promise<unknown>,
   waitMs: number,
-): Promise<void> {
+): Promise<TFirstDraw> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+  const over = new Promise<TFirstDraw>((resolve) => {
+    timer = setTimeout(() => resolve('over'), waitMs);
   });
-  const everything = Promise.all([firstPageCode(router), reads.catch(() => {})]).then(() => {});
-  return Promise.race([everything, waited]).finally(() => clearTimeout(timer));
+  const everything = Promise.all([firstPageCode(router), reads.catch(() => {})]).then(
+    (): TFirstDraw => 'everything',
+  );
+  return Promise.race([everything, over]).finally(() => clearTimeout(timer));
 }
+
+/** Why the first page was drawn when it was: with `everything` it needed, or the wait was `over`. */
+export type TFirstDraw = 'everything' | 'over';
