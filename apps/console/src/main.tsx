@@ -40,8 +40,9 @@ if (root.dataset.prerendered) {
   void Promise.all([words, firstPageCode(router)]).then(() => startTransition(draw));
 } else {
   // Drawn once, with the page's code and data (app/first-draw.ts); index.html's own placeholder
-  // shows meanwhile. The mark says which it was and after how long, for the bench and the journeys
-  // (a loaded machine can take longer than the wait).
+  // shows meanwhile. A mark in the browser's performance timeline says which it was and after how
+  // long: on a busy machine a load can take longer than the wait, and a journey must tell that
+  // from a page drawn too soon.
   const reads = Promise.all([me, loaderReadsFinished()]);
   const waitStarted = performance.now();
   void Promise.all([words, firstDrawMoment(router, reads, FIRST_DRAW_WAIT_MS)]).then(([, why]) => {
