@@ -49,26 +49,22 @@ describe('when the console first draws', () => {
     vi.useRealTimers();
   });
 
-  it('waits for the first page’s code and for its reads, in either order', async () => {
-    vi.useFakeTimers();
-    const first = routerWaitingForCode();
-    const firstRead = pendingRead();
-    const codeFirst = firstDrawMoment(first.router, firstRead.read, 1000);
-    first.arrive();
-    expect(await hasSettled(codeFirst)).toBe(false);
-    firstRead.answer();
-    expect(await hasSettled(codeFirst)).toBe(true);
-
-    const second = routerWaitingForCode();
-    const secondRead = pendingRead();
-    const readsFirst = firstDrawMoment(second.router, secondRead.read, 1000);
-    secondRead.answer();
-    expect(await hasSettled(readsFirst)).toBe(false);
-    second.arrive();
-    expect(await hasSettled(readsFirst)).toBe(true);
-    await expect(codeFirst).resolves.toBe('everything');
-    await expect(readsFirst).resolves.toBe('everything');
-  });
+  it.each(['code', 'reads'] as const)(
+    'waits for the first page’s code and for its reads: the %s first',
+    async (first) => {
+      vi.useFakeTimers();
+      const code = routerWaitingForCode();
+      const read = pendingRead();
+      const moment = firstDrawMoment(code.router, read.read, 1000);
+      const [sooner, later] =
+        first === 'code' ? [code.arrive, read.answer] : [read.answer, code.arrive];
+      sooner();
+      expect(await hasSettled(moment)).toBe(false);
+      later();
+      expect(await hasSettled(moment)).toBe(true);
+      await expect(moment).resolves.toBe('everything');
+    },
+  );
 
   it('takes a failed read as finished: the page shows what failed', async () => {
     vi.useFakeTimers();
