@@ -39,6 +39,25 @@ function StaysInPage() {
   );
 }
 
+/** A dialog whose content stays in the page, hidden, once it has closed. */
+function StillInPageOnceClosed() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit homepage content</Button>
+      <MantineModal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title="Homepage content"
+        keepMounted
+        keepMountedMode="display-none"
+      >
+        <Button onClick={() => setOpen(false)}>OK</Button>
+      </MantineModal>
+    </>
+  );
+}
+
 /** A dialog opened from another, as the rich text's 'Insert link' is. */
 function Nested() {
   const [isOuterOpen, setOuterOpen] = useState(false);
@@ -148,6 +167,28 @@ describe('a dialog opened by an answer', () => {
     await transitionEnds();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+describe('a dialog closing on a busy machine', () => {
+  beforeEach(() => fakeClock());
+
+  it('gives the focus back though it was still inside when the dialog had closed', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<StillInPageOnceClosed />);
+    const opener = screen.getByRole('button', { name: 'Edit homepage content' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Homepage content' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const ok = screen.getByRole('button', { name: 'OK' });
+    await user.click(ok);
+    // React has not yet taken the content out when the dialog gives the focus back (its content is
+    // kept here, hidden, so that it stays for certain): the focus is still on its button.
+    await clockMoves(100);
+    act(() => ok.focus());
+    await transitionEnds();
+    expect(ok).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 

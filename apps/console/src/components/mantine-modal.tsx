@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { lastFocusedElement } from './focus-memory';
 
 /**
@@ -11,7 +11,7 @@ import { lastFocusedElement } from './focus-memory';
  * it inside; when nothing had (the button that asked was disabled while it waited), what had it
  * last (focus-memory.ts).
  */
-function useFocusBack(opened: boolean, onExitTransitionEnd?: () => void) {
+function useFocusBack(opened: boolean, dialogId: string, onExitTransitionEnd?: () => void) {
   const opener = useRef<HTMLElement | null>(null);
   const wasOpened = useRef(false);
   if (opened && !wasOpened.current && typeof document !== 'undefined') {
@@ -24,7 +24,10 @@ function useFocusBack(opened: boolean, onExitTransitionEnd?: () => void) {
     const element = opener.current;
     const active = document.activeElement;
     if (!element?.isConnected) return;
-    if (active === null || active === document.body || !active.isConnected) {
+    // Still in the closed dialog counts as nowhere: on a busy machine this can run before React
+    // has taken the dialog's content out of the page, and the focus then went with it.
+    const isInDialog = document.getElementById(dialogId)?.contains(active) ?? false;
+    if (active === null || active === document.body || !active.isConnected || isInDialog) {
       element.focus({ preventScroll: true });
     }
   };
@@ -91,15 +94,20 @@ export function MantineModal({
   opened,
   onExitTransitionEnd,
   closeOnEscape = true,
+  id,
   ...props
 }: ModalProps) {
   const [isMounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const handleExitEnd = useFocusBack(opened, onExitTransitionEnd);
+  // The dialog's own element in the page (Mantine gives its root this id).
+  const ownId = useId();
+  const dialogId = id ?? ownId;
+  const handleExitEnd = useFocusBack(opened, dialogId, onExitTransitionEnd);
   const isOnTop = useIsOnTop(opened && isMounted);
   return (
     <Modal
       {...props}
+      id={dialogId}
       opened={opened && isMounted}
       closeOnEscape={closeOnEscape && isOnTop}
       onExitTransitionEnd={handleExitEnd}
