@@ -420,8 +420,9 @@ describe('come back later (run answers { retryAt })', () => {
     const { h, runs } = handler(kind, async () => ({ retryAt: anHourLater() }));
     const id = await enqueueJob(db, { projectId: demo, kind, refId: 32 });
     start([h]);
-    await waitFor(stateIs(id, 'queued'), undefined, 'job waiting');
+    // Ran once, then back in the queue to wait: queued before it ran too, so in that order.
     await waitFor(() => runs.length === 1, undefined, 'job ran once');
+    await waitFor(stateIs(id, 'queued'), undefined, 'job waiting');
     expect(await requestJobCancel(db, demo, kind, 32)).toBe('cancelled');
     expect((await rowOf(id)).state).toBe('cancelled');
   });
